@@ -1,0 +1,26 @@
+// Cross-reference lint over the MERGED config (after the variant's overlays), so an error an
+// overlay introduces is located in the variant file through provenance.
+
+import type { ConfigError, Registries, SourceLoc, WmsConfig } from './types.ts'
+import { LintContext } from './lint/context.ts'
+import { lintEndpoints } from './lint/endpoints.ts'
+import { lintEntities } from './lint/entities.ts'
+import { lintScreens } from './lint/screens.ts'
+import { lintWorkflows } from './lint/workflows.ts'
+
+export interface LintOptions {
+  registries?: Registries
+  /** Location of a pointer into the merged config. */
+  locate: (pointer: string) => SourceLoc | undefined
+}
+
+const UNLOCATED: SourceLoc = { file: '(config)', line: 1, col: 1 }
+
+export function lintConfig(config: WmsConfig, opts: LintOptions): ConfigError[] {
+  const ctx = new LintContext(config, opts.registries ?? {})
+  lintEntities(ctx)
+  lintEndpoints(ctx)
+  lintScreens(ctx)
+  lintWorkflows(ctx)
+  return ctx.issues.map((i) => ({ ...(opts.locate(i.pointer) ?? UNLOCATED), message: i.message, pointer: i.pointer }))
+}

@@ -1,0 +1,69 @@
+// Cross-reference checks of entity schemas.
+
+import type { EntityField, EntitySchema } from '../types.ts'
+import { join } from '../pointer.ts'
+import { hasField } from '../fields.ts'
+import type { LintContext } from './context.ts'
+
+const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/
+
+export function lintEntities(ctx: LintContext): void {
+  const tables = new Map<string, string>()
+  for (const [id, entity] of Object.entries(ctx.config.entities)) {
+    const at = join('/entities', id)
+    if (entity.$id !== id) ctx.report(join(at, '$id'), `"$id" 应为 "${id}"（与文件名相同）`)
+    lintTable(ctx, at, id, entity, tables)
+    lintEntityRefs(ctx, at, id, entity)
+    for (const [name, field] of Object.entries(entity.properties)) {
+      lintField(ctx, join(at, 'properties', name), id, entity, field)
+    }
+  }
+}
+
+function lintTable(ctx: LintContext, at: string, id: string, e: EntitySchema, tables: Map<string, string>): void {
+  const table = e['x-table']
+  if (table === undefined) return
+  if (!SNAKE_CASE.test(table)) ctx.report(join(at, 'x-table'), `表名 "${table}" 应为 snake_case（小写字母、数字和 _）`)
+  const owner = tables.get(table)
+  if (owner) ctx.report(join(at, 'x-table'), `表名 "${table}" 已被实体 "${owner}" 使用`)
+  else tables.set(table, id)
+}
+
+function lintEntityRefs(ctx: LintContext, at: string, id: string, e: EntitySchema): void {
+  ;(e.required ?? []).forEach((name, i) => {
+    if (!Object.hasOwn(e.properties, name)) ctx.report(join(at, 'required', i), `必填字段 "${name}" 不在 properties 中`)
+  })
+  const label = e['x-label']
+  if (label !== undefined && !hasField(e, label)) ctx.needProperty(join(at, 'x-label'), id, e, label)
+  const sort = e['x-defaultSort']
+  if (sort && !hasField(e, sort.field)) ctx.needProperty(join(at, 'x-defaultSort', 'field'), id, e, sort.field)
+  if (e['x-lines'] !== undefined) ctx.needEntity(join(at, 'x-lines'), e['x-lines'])
+  if (e['x-parent'] !== undefined) ctx.needProperty(join(at, 'x-parent'), id, e, e['x-parent'])
+  if (e['x-workflow'] !== undefined) ctx.needWorkflow(join(at, 'x-workflow'), e['x-workflow'])
+}
+
+function lintField(ctx: LintContext, at: string, id: string, e: EntitySchema, f: EntityField): void {
+  for (const key of ['x-enumNames', 'x-enumColors'] as const) {
+    const list = f[key]
+    if (!list) continue
+    if (!f.enum) ctx.report(join(at, key), `"${key}" 需要 enum`)
+    else if (list.length !== f.enum.length) {
+      ctx.report(join(at, key), `"${key}" 有 ${list.length} 项，enum 有 ${f.enum.length} 项`)
+    }
+  }
+  const ref = f['x-ref']
+  if (ref !== undefined) {
+    const target = ctx.needTable(join(at, 'x-ref'), ref)
+    // Lists add `<name>Name` from the referenced entity's label field: it must exist.
+    const label = target?.['x-label'] ?? 'name'
+    if (target && !target['x-label'] && !hasField(target, label)) {
+      ctx.report(join(at, 'x-ref'), `实体 "${ref}" 没有 "name" 字段，请用 x-label 指定标签字段`)
+    }
+  }
+  const unique = f['x-unique']
+  if (Array.isArray(unique)) {
+    unique.forEach((name, i) => {
+      if (!hasField(e, name)) ctx.needProperty(join(at, 'x-unique', i), id, e, name)
+    })
+  }
+}

@@ -1,0 +1,111 @@
+// Cross-reference checks of screens.yaml: groups, entities, endpoints, fields, actions.
+
+import type { EntitySchema, ScreenAction, ScreenDef, ScreenField, ScreenFilter } from '../types.ts'
+import { join } from '../pointer.ts'
+import type { LintContext } from './context.ts'
+
+interface Bound {
+  id: string
+  entity: EntitySchema
+}
+
+export function lintScreens(ctx: LintContext): void {
+  for (const [key, screen] of Object.entries(ctx.config.screens)) {
+    if (screen.kind === 'group') continue
+    lintScreen(ctx, join('/screens', key), screen)
+  }
+}
+
+function lintScreen(ctx: LintContext, at: string, s: ScreenDef): void {
+  if (s.group !== undefined) {
+    const g = Object.hasOwn(ctx.config.screens, s.group) ? ctx.config.screens[s.group] : undefined
+    if (g?.kind !== 'group') ctx.report(join(at, 'group'), `菜单组 "${s.group}" 不存在`)
+  }
+  if (s.kind === 'list' && s.entity === undefined && s.endpoints?.list === undefined) {
+    ctx.report(at, `列表页需要 "entity" 或 "endpoints.list"`)
+  }
+  for (const [role, path] of Object.entries(s.endpoints ?? {})) ctx.needEndpoint(join(at, 'endpoints', role), path)
+  if (s.workflow !== undefined) ctx.needWorkflow(join(at, 'workflow'), s.workflow)
+  if (s.financeVersion !== undefined) ctx.needScreen(join(at, 'financeVersion'), s.financeVersion)
+  if (s.component !== undefined) ctx.needRegistered(join(at, 'component'), 'components', '组件', s.component)
+
+  const bound = boundEntity(ctx, at, s)
+  lintColumns(ctx, at, s, bound)
+  lintInputs(ctx, join(at, 'filters'), s.filters, bound)
+  lintInputs(ctx, join(at, 'fields'), s.fields, bound)
+  if (s.lines) lintInputs(ctx, join(at, 'lines'), s.lines, linesEntity(ctx, at, bound))
+  for (const group of ['toolbar', 'rowActions', 'bulkActions'] as const) {
+    for (const [name, action] of Object.entries(s[group] ?? {})) lintAction(ctx, join(at, group, name), action)
+  }
+}
+
+/** The entity whose fields the screen shows: its own, or its list endpoint's. */
+function boundEntity(ctx: LintContext, at: string, s: ScreenDef): Bound | undefined {
+  if (s.entity !== undefined) {
+    const entity = ctx.needEntity(join(at, 'entity'), s.entity)
+    return entity && { id: s.entity, entity }
+  }
+  const list = s.endpoints?.list
+  const id = list !== undefined ? ctx.config.endpoints[list]?.entity : undefined
+  const entity = id !== undefined ? ctx.entity(id) : undefined
+  return id !== undefined && entity ? { id, entity } : undefined
+}
+
+function linesEntity(ctx: LintContext, at: string, bound: Bound | undefined): Bound | undefined {
+  if (!bound) return undefined
+  const id = bound.entity['x-lines']
+  if (id === undefined) {
+    ctx.report(join(at, 'lines'), `实体 "${bound.id}" 没有 x-lines，不能有 lines`)
+    return undefined
+  }
+  const entity = ctx.entity(id) // a missing one is reported on the entity's x-lines
+  return entity && { id, entity }
+}
+
+function lintColumns(ctx: LintContext, at: string, s: ScreenDef, bound: Bound | undefined): void {
+  for (const [key, col] of Object.entries(s.columns ?? {})) {
+    const cat = join(at, 'columns', key)
+    if (bound) checkName(ctx, cat, col.field, key, bound)
+    if (col.format !== undefined) ctx.needRegistered(join(cat, 'format'), 'formats', '格式', col.format)
+  }
+}
+
+/** Filters, form fields and line fields: names, widgets and option sources. */
+function lintInputs(
+  ctx: LintContext,
+  at: string,
+  inputs: Record<string, ScreenFilter | ScreenField> | undefined,
+  bound: Bound | undefined,
+): void {
+  for (const [key, input] of Object.entries(inputs ?? {})) {
+    const iat = join(at, key)
+    if (bound) checkName(ctx, iat, input.field, key, bound)
+    if (input.widget !== undefined) ctx.needRegistered(join(iat, 'widget'), 'widgets', '控件', input.widget)
+    const src = input.source
+    if (!src) continue
+    ctx.needEndpoint(join(iat, 'source', 'endpoint'), src.endpoint)
+    const deps = src.dependsOn === undefined ? [] : Array.isArray(src.dependsOn) ? src.dependsOn : [src.dependsOn]
+    deps.forEach((dep, i) => {
+      const dat = Array.isArray(src.dependsOn) ? join(iat, 'source', 'dependsOn', i) : join(iat, 'source', 'dependsOn')
+      if (dep === key || !Object.hasOwn(inputs ?? {}, dep)) {
+        ctx.report(dat, `"dependsOn" 的 "${dep}" 应为同一组中的另一个字段`)
+      }
+    })
+  }
+}
+
+/** The `field:` value when given (pointer at it), else the map key itself. */
+function checkName(ctx: LintContext, at: string, field: string | undefined, key: string, bound: Bound): void {
+  if (field !== undefined) ctx.needDataName(join(at, 'field'), bound.id, bound.entity, field)
+  else ctx.needDataName(at, bound.id, bound.entity, key)
+}
+
+function lintAction(ctx: LintContext, at: string, a: ScreenAction): void {
+  if (a.endpoint !== undefined) ctx.needEndpoint(join(at, 'endpoint'), a.endpoint)
+  if (a.route !== undefined) ctx.needScreen(join(at, 'route'), a.route)
+  if (a.permission !== undefined) ctx.needPermission(join(at, 'permission'), a.permission)
+  if (a.form !== undefined && ctx.needScreen(join(at, 'form'), a.form)) {
+    const target = ctx.config.screens[a.form]
+    if (target.kind !== 'form') ctx.report(join(at, 'form'), `页面 "${a.form}" 不是表单（kind: ${target.kind}）`)
+  }
+}

@@ -1,0 +1,358 @@
+// The shapes of the config files. The meta-schemas in ./meta/ are the enforced contract;
+// these types mirror them for the code that reads a config already validated.
+// Every map is keyed by a stable id so a variant can reach any entry with a JSON Merge Patch.
+
+/** A location in a config file, 1-based. */
+export interface SourceLoc {
+  file: string
+  line: number
+  col: number
+}
+
+export interface ConfigError extends SourceLoc {
+  message: string
+  /** JSON pointer into the merged config, when the error is about merged data. */
+  pointer?: string
+}
+
+// ---------------------------------------------------------------- entities
+
+export type FieldFormat =
+  | 'amount' // 2 decimals, thousands separators
+  | 'quantity'
+  | 'percent'
+  | 'date'
+  | 'datetime'
+  | 'enum' // coloured tag from enum + x-enumNames
+  | 'skuAttrs' // {名称: 值} shown 名称:值;…
+  | 'image'
+  | 'file'
+  | 'text' // long text
+  | 'bool'
+
+/** One property of an entity schema (JSON Schema draft-07 plus x- hints). */
+export interface EntityField {
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array'
+  title: string
+  description?: string
+  /** JSON Schema formats plus our own: mobile, postcode, code, phone. */
+  format?: string
+  pattern?: string
+  minLength?: number
+  maxLength?: number
+  minimum?: number
+  maximum?: number
+  multipleOf?: number
+  enum?: (string | number)[]
+  default?: unknown
+  readOnly?: boolean
+  items?: Record<string, unknown>
+  properties?: Record<string, unknown>
+  additionalProperties?: unknown
+  /** Chinese labels, same order as enum. */
+  'x-enumNames'?: string[]
+  /** antd tag colours, same order as enum. */
+  'x-enumColors'?: string[]
+  /** Publish this enum under a global name for /common/enums (e.g. ETenantType). */
+  'x-enumName'?: string
+  /** Foreign key to another entity (same tenant); lists add `<name>Name` from its label field. */
+  'x-ref'?: string
+  /** How the web shows the value; inferred from type/format/enum when absent. */
+  'x-format'?: FieldFormat
+  /** Unique per tenant (true) or per tenant and the listed scope fields. */
+  'x-unique'?: boolean | string[]
+  /** List filter operator; 'none' means not filterable. Inferred when absent. */
+  'x-filter'?: 'eq' | 'like' | 'in' | 'between' | 'none'
+  /** Trim leading and trailing whitespace (spec noBlank). Default true for strings. */
+  'x-trim'?: boolean
+  /** Generated on create from a pattern such as CK{yyyyMMdd}{seq:4}; readOnly for clients. */
+  'x-generated'?: string
+  /** Never returned by the API, never logged, never exported (password hashes). */
+  'x-secret'?: boolean
+  /** SQL hints: column type (default from JSON type), column name (default snake_case). */
+  'x-db'?: { type?: string; column?: string; default?: string; index?: boolean }
+  /** Pattern error message in Chinese (pattern alone gives a generic message). */
+  'x-patternMessage'?: string
+}
+
+export interface EntitySchema {
+  $id: string
+  title: string
+  type: 'object'
+  description?: string
+  /** Table name; absent for payload-only schemas (login, ranges, …). */
+  'x-table'?: string
+  /** tenant (default): row-level security by tenant_id. global: platform data, no tenant. */
+  'x-scope'?: 'tenant' | 'global'
+  /** Field that names a record in dropdowns and in `<ref>Name` columns (default 'name'). */
+  'x-label'?: string
+  'x-defaultSort'?: { field: string; order: 'asc' | 'desc' }
+  /** Child entity edited as line items. */
+  'x-lines'?: string
+  /** Parent link of a line entity (field holding the parent id). */
+  'x-parent'?: string
+  'x-workflow'?: string
+  required?: string[]
+  properties: Record<string, EntityField>
+}
+
+// ---------------------------------------------------------------- endpoints
+
+export type EndpointOp =
+  | 'list'
+  | 'get'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'toggle'
+  | 'export'
+  | 'options' // dropdown: [{value, label}] of an entity
+  | 'custom' // a named hand-written handler
+  | 'transition' // a workflow transition
+  | 'planned' // in the catalogue, not implemented yet
+
+export interface EndpointDef {
+  op: EndpointOp
+  /** Short Chinese description, used in the operation log. */
+  title?: string
+  method?: 'GET' | 'POST'
+  /** The catalogue names only a prefix here (operations not shown). Only with op planned or with handler. */
+  prefix?: boolean
+  entity?: string
+  /** Payload schema (an entity id) for custom and transition calls. */
+  payload?: string
+  /** Handler name in the server's registry (custom). */
+  handler?: string
+  workflow?: string
+  transition?: string
+  /** toggle: the field set, and the payload key that carries the new value. */
+  field?: string
+  param?: string
+  /** public: no token. login (default): any signed-in user. platform: userType 1 only. */
+  auth?: 'public' | 'login' | 'platform'
+  /** Function key (menu function name) the caller's roles must hold. */
+  permission?: string
+  /** list/export: filters allowed (field → operator); default from the entity schema. */
+  filters?: Record<string, 'eq' | 'like' | 'in' | 'between'>
+  /** Where the payload comes from: body (default) or query string (e.g. /DeliveryMan/del?id=). */
+  in?: 'body' | 'query'
+  /** Extra fixed conditions or settings a handler reads. */
+  options?: Record<string, unknown>
+  /** The catalogue entry this path implements when the spec names none (e.g. unnamed:image-upload). */
+  catalogue?: string
+  note?: string
+}
+
+// ---------------------------------------------------------------- workflows
+
+export interface WorkflowState {
+  label: string
+  color?: string
+}
+
+export interface WorkflowTransition {
+  title: string
+  from: number[]
+  to: number
+  endpoint?: string
+  permission?: string
+  confirm?: string
+  /** Document type of the approval flow that fires this transition. */
+  approval?: string
+  /** Named domain function run in the same transaction (e.g. stock.receive). */
+  effect?: string
+  order?: number
+}
+
+export interface WorkflowDef {
+  entity: string
+  /** State field of the entity (default status). */
+  field?: string
+  states: Record<string, WorkflowState>
+  transitions: Record<string, WorkflowTransition>
+}
+
+// ---------------------------------------------------------------- screens
+
+/** Condition language: {field: {op: value}} over a scope, combined with all/any/not. */
+export type Condition =
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition }
+  | { scope?: 'row' | 'form' | 'session' | 'settings'; [field: string]: unknown }
+
+export interface ScreenAction {
+  title?: string
+  /** Endpoint called (with the row id, the selection ids, or the form). */
+  endpoint?: string
+  /** Screen (a form) opened for this action. */
+  form?: string
+  mode?: 'add' | 'edit' | 'copy' | 'view'
+  /** Route opened (detail pages, prints). */
+  route?: string
+  confirm?: string
+  permission?: string
+  danger?: boolean
+  visibleWhen?: Condition
+  enabledWhen?: Condition
+  /** Fixed values merged into the payload (e.g. {type: 0} for 停用). */
+  payload?: Record<string, unknown>
+  order?: number
+  /** Built-in kind: export, import, refresh, print, toggle, batch (handled by the engine). */
+  kind?: string
+}
+
+export interface OptionSource {
+  endpoint: string
+  label?: string
+  value?: string
+  /** Other field of the same form whose value filters this one (cascade). */
+  dependsOn?: string | string[]
+  /** Payload key that receives the dependsOn value (default: the dependsOn field name). */
+  param?: string
+  params?: Record<string, unknown>
+}
+
+export interface ScreenColumn {
+  field?: string
+  title?: string
+  width?: number
+  format?: FieldFormat | string
+  order?: number
+  hidden?: boolean
+  pinned?: 'left' | 'right'
+  link?: string
+  sortable?: boolean
+  ellipsis?: number
+}
+
+export interface ScreenFilter {
+  field?: string
+  title?: string
+  op?: 'eq' | 'like' | 'in' | 'between'
+  widget?: string
+  source?: OptionSource
+  order?: number
+  default?: unknown
+}
+
+export interface ScreenField {
+  field?: string
+  title?: string
+  widget?: string
+  source?: OptionSource
+  order?: number
+  span?: number
+  readOnly?: boolean
+  required?: boolean
+  hidden?: boolean
+  default?: unknown
+  placeholder?: string
+  visibleWhen?: Condition
+  compute?: Record<string, unknown>
+  help?: string
+}
+
+export interface ScreenGroup {
+  kind: 'group'
+  title: string
+  icon?: string
+  order?: number
+  hidden?: boolean
+}
+
+export type ScreenKind = 'list' | 'form' | 'detail' | 'approval' | 'report' | 'custom' | 'print'
+
+export interface ScreenDef {
+  kind: ScreenKind
+  title: string
+  /** Menu group (a key of screens.yaml starting with '/'). Absent: top level or /constant. */
+  group?: string
+  /** Shown in the side menu (default: true for list, report and approval screens). */
+  menu?: boolean
+  order?: number
+  icon?: string
+  /** Path below the group; default /<route name>. `:id` params allowed. */
+  path?: string
+  entity?: string
+  /** Endpoints by role: list, get, add, update, delete, export, toggle, options … */
+  endpoints?: Record<string, string>
+  filters?: Record<string, ScreenFilter>
+  columns?: Record<string, ScreenColumn>
+  toolbar?: Record<string, ScreenAction>
+  rowActions?: Record<string, ScreenAction>
+  bulkActions?: Record<string, ScreenAction>
+  fields?: Record<string, ScreenField>
+  lines?: Record<string, ScreenField>
+  layout?: { columns?: number }
+  /** Function keys (permission names) this screen offers to roles. */
+  functions?: Record<string, { title?: string; order?: number }>
+  /** Registered custom component (kind custom, print). */
+  component?: string
+  keepAlive?: boolean
+  noCache?: boolean
+  pageSize?: 10 | 20 | 50 | 100 | 200
+  /** Finance-version screen used instead for users in the variant's finance list. */
+  financeVersion?: string
+  /** Workflow whose transitions become row actions. */
+  workflow?: string
+  note?: string
+}
+
+export type ScreensFile = Record<string, ScreenGroup | ScreenDef>
+
+// ---------------------------------------------------------------- variants
+
+export interface VariantSettings {
+  customerName: 'customer' | 'prison'
+  hasShortCode: boolean
+  isMd5: boolean
+  hasAppCenterAuth: boolean
+  productSaleMap: Record<string, string>
+  logisticsName: string
+  primaryColor: string
+  /** Where the client keeps the session: cookie and/or localStorage. */
+  cacheTarget: string
+  apiHost: string
+  companyName: string
+  systemName: string
+  /** Single sign-on page; empty when not configured. */
+  sso: string
+  helpUrl: string
+  tmsUrl: string
+  printTest: boolean
+  specialMetering: boolean
+  /** User names that get the finance-version screens. */
+  filterFinance: string[]
+  publicPath: string
+  cachePrefix: string
+}
+
+export interface VariantFile {
+  title: string
+  settings: VariantSettings
+  screens?: Record<string, unknown>
+  endpoints?: Record<string, unknown>
+  entities?: Record<string, unknown>
+  workflows?: Record<string, unknown>
+}
+
+// ---------------------------------------------------------------- merged config
+
+export interface WmsConfig {
+  variant: string
+  settings: VariantSettings
+  entities: Record<string, EntitySchema>
+  endpoints: Record<string, EndpointDef>
+  screens: ScreensFile
+  workflows: Record<string, WorkflowDef>
+}
+
+/** What the lint may check names against (filled by the caller: server handlers, web widgets). */
+export interface Registries {
+  handlers?: Set<string>
+  effects?: Set<string>
+  widgets?: Set<string>
+  formats?: Set<string>
+  components?: Set<string>
+}

@@ -1,0 +1,38 @@
+// Test helpers: the clean fixture as config sources, with one file swapped for a broken one.
+
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { ConfigSource } from '../../../src/config/load.ts'
+
+const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url))
+const cleanRoot = join(fixtures, 'clean')
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name)
+    return statSync(p).isDirectory() ? walk(p) : [p]
+  })
+}
+
+/** Every file of fixtures/clean, with repo-relative paths. */
+export function cleanSources(): ConfigSource[] {
+  return walk(cleanRoot)
+    .sort()
+    .map((p) => ({ path: relative(cleanRoot, p).split('\\').join('/'), text: readFileSync(p, 'utf8') }))
+}
+
+export function brokenText(name: string): string {
+  return readFileSync(join(fixtures, 'broken', name), 'utf8')
+}
+
+/** The clean sources with `path` replaced by fixtures/broken/<name>. */
+export function withBroken(path: string, name: string): ConfigSource[] {
+  const sources = cleanSources()
+  const i = sources.findIndex((s) => s.path === path)
+  if (i < 0) throw new Error(`no ${path} in the clean fixture`)
+  sources[i] = { path, text: brokenText(name) }
+  return sources
+}
+
+export const CLEAN_ROOT = cleanRoot

@@ -1,0 +1,51 @@
+// npm run check-config: validate and lint the config under EVERY variant.
+// Prints OK with counts, or each error as file:line:col message (exit code 1).
+
+import { formatError, loadConfig } from '../src/config/load.ts'
+import { variantNames } from '../src/config/files.ts'
+import type { WmsConfig } from '../src/config/types.ts'
+import { readConfigSources } from '../src/server/config/project-config.ts'
+import { collectRegistries } from './lib/registries.ts'
+
+const DEFAULT_VARIANT = 'prison'
+
+const root = process.cwd()
+const sources = readConfigSources(root)
+const registries = await collectRegistries()
+const variants = variantNames(sources.map((s) => s.path))
+
+if (variants.length === 0) {
+  console.error('schemas/variants:1:1 没有任何变体文件（至少需要一个，例如 prison.yaml）')
+  process.exit(1)
+}
+
+// The same base error shows up under every variant: print it once, with the variants it hits.
+const found = new Map<string, string[]>()
+let shown: WmsConfig | undefined
+for (const variant of variants) {
+  const result = loadConfig(sources, { variant, registries })
+  for (const e of result.errors) {
+    const line = formatError(e)
+    found.set(line, [...(found.get(line) ?? []), variant])
+  }
+  if (result.config && (!shown || variant === DEFAULT_VARIANT)) shown = result.config
+}
+
+if (found.size > 0) {
+  for (const [line, where] of found) {
+    const tag = where.length === variants.length ? '' : `  [变体 ${where.join(', ')}]`
+    console.error(line + tag)
+  }
+  console.error(`\n${found.size} 处错误（变体：${variants.join(', ')}）`)
+  process.exit(1)
+}
+
+const c = shown as WmsConfig
+const screens = Object.values(c.screens).filter((s) => s.kind !== 'group').length
+const counts = [
+  `entities ${Object.keys(c.entities).length}`,
+  `endpoints ${Object.keys(c.endpoints).length}`,
+  `screens ${screens}`,
+  `workflows ${Object.keys(c.workflows).length}`,
+]
+console.log(`OK  ${counts.join(' · ')}  (variants: ${variants.join(', ')})`)
