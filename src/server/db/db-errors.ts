@@ -1,0 +1,80 @@
+// PostgreSQL errors a client can cause (a duplicate code, a reference to nothing, a row in
+// use) become Chinese messages naming the field; anything else stays a server error.
+import type { WmsConfig } from '../../config/types.ts'
+import { BizError } from '../http/errors.ts'
+import { tableModels } from './schema/table-model.ts'
+
+interface PgLikeError {
+  code?: string
+  constraint?: string
+  table?: string
+  detail?: string
+}
+
+/** Messages of hand-written constraints (migrations that are not generated). */
+const HAND_WRITTEN: Record<string, string> = {
+  location_area_storage_fkey: '所选库区不属于该仓库',
+  location_default_key: '每个仓库只能有一个默认库位',
+  storage_default_key: '每个租户只能有一个主仓库',
+}
+
+export const RETRYABLE = new Set(['40001', '40P01'])
+
+function constraintMessages(config: WmsConfig) {
+  const unique = new Map<string, string>()
+  const fk = new Map<string, { refTitle: string; tableTitle: string }>()
+  const tableTitles = new Map<string, string>()
+  for (const e of Object.values(config.entities)) if (e['x-table']) tableTitles.set(e['x-table'], e.title)
+  for (const t of tableModels(config.entities)) {
+    const entity = config.entities[t.entity]
+    for (const i of t.indexes) {
+      if (!i.unique) continue
+      const col = i.columns[i.columns.length - 1]
+      const field = Object.entries(entity.properties).find(([n, f]) => (f['x-db']?.column ?? n.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())) === col)
+      unique.set(i.name, `${field?.[1].title ?? col}已存在`)
+    }
+    for (const f of t.foreignKeys) fk.set(f.name, { refTitle: tableTitles.get(f.refTable) ?? f.refTable, tableTitle: entity.title })
+  }
+  return { unique, fk, tableTitles }
+}
+
+const cache = new WeakMap<WmsConfig, ReturnType<typeof constraintMessages>>()
+
+export function translateDbError(e: unknown, config: WmsConfig): BizError | null {
+  const err = e as PgLikeError
+  if (!err || typeof err.code !== 'string') return null
+  let m = cache.get(config)
+  if (!m) cache.set(config, (m = constraintMessages(config)))
+  const name = err.constraint ?? ''
+  if (HAND_WRITTEN[name]) return new BizError(HAND_WRITTEN[name])
+  switch (err.code) {
+    case '23505':
+      return new BizError(m.unique.get(name) ?? '数据重复，已存在相同记录')
+    case '23503': {
+      if (/still referenced|仍然被|referenced from table/.test(err.detail ?? '')) {
+        const from = /table "([^"]+)"/.exec(err.detail ?? '')?.[1]
+        return new BizError(`该记录已被${(from && m.tableTitles.get(from)) || '其他数据'}引用，不能删除`)
+      }
+      const fk = m.fk.get(name)
+      return new BizError(fk ? `所选${fk.refTitle}不存在` : '关联的数据不存在')
+    }
+    case '23502':
+      return new BizError('必填数据缺失')
+    case '23514':
+      return new BizError('数据不符合业务规则')
+    case '22001':
+      return new BizError('数据长度超出限制')
+    case '22003':
+      return new BizError('数值超出允许范围')
+    case '22007':
+    case '22008':
+      return new BizError('日期或时间格式不正确')
+    case '22P02':
+      return new BizError('数据格式不正确')
+    case '40001':
+    case '40P01':
+      return new BizError('系统繁忙，请稍后重试')
+    default:
+      return null
+  }
+}
