@@ -1,0 +1,28 @@
+// Start-up of a database: migrations, menu modules from the config, then the demo data (or
+// the first administrator) when the database is empty.
+import type { WmsConfig } from '../config/types.ts'
+import type { Db } from './db/types.ts'
+import { migrate } from './db/migrate.ts'
+import { syncModules } from './seed/modules.ts'
+import { seedAdminOnly, seedDemo } from './seed/demo.ts'
+
+export interface BootstrapReport {
+  migrations: string[]
+  seeded: 'demo' | 'admin' | 'none'
+}
+
+export async function prepareDatabase(db: Db, config: WmsConfig, env: NodeJS.ProcessEnv = process.env): Promise<BootstrapReport> {
+  const migrations = await migrate(db)
+  await syncModules(db, config)
+  const empty = (await db.query<{ n: number }>('SELECT count(*)::int8 AS n FROM tenant')).rows[0].n === 0
+  if (!empty) return { migrations, seeded: 'none' }
+  if (env.WMS_DEMO === '0') {
+    const account = env.WMS_ADMIN_ACCOUNT
+    const password = env.WMS_ADMIN_PASSWORD
+    if (!account || !password) throw new Error('WMS_DEMO=0 时须设置 WMS_ADMIN_ACCOUNT 与 WMS_ADMIN_PASSWORD 以创建第一个平台管理员')
+    await seedAdminOnly(db, config, account, password)
+    return { migrations, seeded: 'admin' }
+  }
+  await seedDemo(db, config)
+  return { migrations, seeded: 'demo' }
+}

@@ -1,0 +1,51 @@
+import type { Handler, HandlerContext } from '../http/context.ts'
+import { ident } from '../db/schema/naming.ts'
+import { entityModel, listFilters, sortableFields, type EntityModel } from './entity-model.ts'
+import { DEFAULT_PAGE_SIZE } from './payload-schemas.ts'
+import { filterCondition, Params, selectColumns } from './select.ts'
+import type { Tx } from '../db/types.ts'
+
+export interface ListQuery {
+  where: string
+  order: string
+  params: Params
+}
+
+/** WHERE and ORDER BY of a list body; shared by list, export and options. */
+export function listQuery(ctx: HandlerContext, model: EntityModel, extra: string[] = []): ListQuery {
+  const p = new Params()
+  const conds = [...extra]
+  for (const [name, f] of listFilters(model, ctx.endpoint)) {
+    const c = filterCondition(f.column, f.op, f.field, ctx.payload[name], p)
+    if (c) conds.push(c)
+  }
+  const sortable = sortableFields(model)
+  const sort = ctx.payload.sort ?? model.entity['x-defaultSort'] ?? { field: 'id', order: 'desc' }
+  const col = sortable.get(sort.field) ?? 'id'
+  const dir = sort.order === 'asc' ? 'ASC' : 'DESC'
+  return {
+    where: conds.length ? 'WHERE ' + conds.join(' AND ') : '',
+    // id breaks ties so paging is stable.
+    order: `ORDER BY t.${ident(col)} ${dir} NULLS LAST${col === 'id' ? '' : `, t.id ${dir}`}`,
+    params: p,
+  }
+}
+
+export async function fetchRows(tx: Tx, model: EntityModel, q: ListQuery, limit: number, offset: number) {
+  const sql = `SELECT ${selectColumns(model)} FROM ${ident(model.table)} t ${q.where} ${q.order} LIMIT ${limit} OFFSET ${offset}`
+  return (await tx.query(sql, q.params.values)).rows
+}
+
+export const list: Handler = {
+  mutates: false,
+  context: 'tenant',
+  async run(ctx) {
+    const model = entityModel(ctx.config, ctx.endpoint.entity!)
+    const q = listQuery(ctx, model)
+    const pageSize = ctx.payload.pageSize ?? DEFAULT_PAGE_SIZE
+    const pageIndex = ctx.payload.pageIndex ?? 1
+    const total = (await ctx.tx.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM ${ident(model.table)} t ${q.where}`, q.params.values)).rows[0].n
+    const list = await fetchRows(ctx.tx, model, q, pageSize, (pageIndex - 1) * pageSize)
+    return { list, total, pageIndex, pageSize }
+  },
+}

@@ -1,0 +1,18 @@
+import type { EndpointOp } from '../../config/types.ts'
+import type { Handler } from '../http/context.ts'
+import { list } from './list.ts'
+import { get, options } from './read.ts'
+import { create, remove, toggle, update } from './write.ts'
+import { exportList } from './export.ts'
+
+/** The generic operations an endpoint names with `op:`; everything entity-agnostic. */
+export const genericOps: Partial<Record<EndpointOp, Handler>> = {
+  list,
+  get,
+  create,
+  update,
+  delete: remove,
+  toggle,
+  export: exportList,
+  options,
+}

@@ -1,0 +1,120 @@
+// JSON Schemas of request payloads, derived from entity schemas per operation.
+// Every object is closed (additionalProperties: false) and every string has a length limit,
+// so unknown keys, __proto__ and oversized strings fail validation with a Chinese message.
+import type { EndpointDef, EntityField, EntitySchema, WmsConfig } from '../../config/types.ts'
+import { DEFAULT_STRING_LENGTH } from '../db/schema/table-model.ts'
+import { entityModel, listFilters, sortableFields, type EntityModel } from './entity-model.ts'
+
+export type JsonSchema = Record<string, any>
+
+export const PAGE_SIZES = [10, 20, 50, 100, 200]
+export const DEFAULT_PAGE_SIZE = 20
+export const MAX_IDS = 500
+
+const DROP = new Set(['readOnly', 'default'])
+
+/** One entity field as a payload property; optional fields also accept null (a cleared input). */
+export function fieldSchema(field: EntityField, nullable: boolean): JsonSchema {
+  const s: JsonSchema = {}
+  for (const [k, v] of Object.entries(field)) if (!k.startsWith('x-') && !DROP.has(k)) s[k] = v
+  if (field['x-patternMessage']) s['x-patternMessage'] = field['x-patternMessage']
+  if (field.type === 'string' && s.maxLength === undefined) s.maxLength = DEFAULT_STRING_LENGTH
+  if (field.type === 'string' && !nullable && s.minLength === undefined && !field.enum) s.minLength = 1
+  if (field.type === 'array' && s.maxItems === undefined) s.maxItems = 1000
+  if (nullable) {
+    s.type = [field.type, 'null']
+    if (s.enum) s.enum = [...s.enum, null]
+  }
+  return s
+}
+
+const idSchema = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: 'ID' }
+const closed = (properties: JsonSchema, required: string[] = [], title?: string): JsonSchema => ({
+  type: 'object',
+  additionalProperties: false,
+  properties,
+  required,
+  ...(title ? { title } : {}),
+})
+
+function writeSchema(model: EntityModel, mode: 'create' | 'update'): JsonSchema {
+  const required = new Set(model.entity.required ?? [])
+  const props: JsonSchema = {}
+  // A field with a default is optional on create (the column default applies) but never null.
+  for (const f of model.writable) props[f.name] = fieldSchema(f.field, !required.has(f.name) && f.field.default === undefined)
+  if (mode === 'create') return closed(props, model.writable.filter((f) => required.has(f.name)).map((f) => f.name), model.entity.title)
+  return closed({ ...props, id: idSchema, version: { type: 'integer', minimum: 1, title: '版本' } }, ['id', 'version'], model.entity.title)
+}
+
+function filterSchema(op: string, field: EntityField): JsonSchema {
+  const base = fieldSchema({ ...field, minLength: undefined } as EntityField, true)
+  delete base.minLength
+  if (op === 'like') return { type: ['string', 'null'], maxLength: 100, title: field.title }
+  if (op === 'between') {
+    const item = field.type === 'string' ? { type: ['string', 'null'], maxLength: 40 } : { type: [field.type, 'null'] }
+    return { type: ['array', 'null'], maxItems: 2, items: item, title: field.title }
+  }
+  if (op === 'in') return { type: ['array', 'null'], maxItems: MAX_IDS, items: { ...base, type: field.type }, title: field.title }
+  // eq also takes a list (several statuses at once); '' from an empty select means no filter.
+  return { anyOf: [base, { type: 'array', maxItems: MAX_IDS, items: { ...base, type: field.type } }, { const: '' }], title: field.title }
+}
+
+function listSchema(model: EntityModel, endpoint: EndpointDef, forExport: boolean): JsonSchema {
+  const props: JsonSchema = {
+    pageIndex: { type: 'integer', minimum: 1, maximum: 100000, title: '页码' },
+    pageSize: { type: 'integer', enum: PAGE_SIZES, title: '每页条数' },
+    sort: closed(
+      {
+        field: { type: 'string', enum: [...sortableFields(model).keys()], title: '排序字段' },
+        order: { type: 'string', enum: ['asc', 'desc'], title: '排序方向' },
+      },
+      ['field'],
+      '排序',
+    ),
+  }
+  for (const [name, f] of listFilters(model, endpoint)) props[name] = filterSchema(f.op, f.field)
+  if (forExport) {
+    const exportable = model.fields.filter((f) => !f.field['x-secret']).map((f) => f.name)
+    props.columns = { type: 'array', maxItems: 200, items: { type: 'string', enum: [...exportable, 'id', 'createdAt', 'updatedAt', ...model.refs.map((r) => r.key)] }, title: '导出列' }
+  }
+  return closed(props)
+}
+
+export function payloadSchema(config: WmsConfig, endpoint: EndpointDef): JsonSchema {
+  if (endpoint.payload) return entityPayloadSchema(config.entities[endpoint.payload])
+  if (!endpoint.entity) return closed({})
+  const model = entityModel(config, endpoint.entity)
+  switch (endpoint.op) {
+    case 'list':
+      return listSchema(model, endpoint, false)
+    case 'export':
+      return listSchema(model, endpoint, true)
+    case 'options': {
+      const s = listSchema(model, endpoint, false)
+      s.properties.keyword = { type: ['string', 'null'], maxLength: 100, title: '关键字' }
+      return s
+    }
+    case 'get':
+      return closed({ id: idSchema }, ['id'])
+    case 'delete':
+      return closed({ id: idSchema, ids: { type: 'array', minItems: 1, maxItems: MAX_IDS, items: idSchema, title: '所选记录' } })
+    case 'toggle': {
+      const f = model.byName.get(endpoint.field ?? 'status')!
+      return closed({ id: idSchema, [endpoint.param ?? 'status']: fieldSchema(f.field, false) }, ['id', endpoint.param ?? 'status'])
+    }
+    case 'create':
+      return writeSchema(model, 'create')
+    case 'update':
+      return writeSchema(model, 'update')
+    default:
+      return closed({})
+  }
+}
+
+/** A payload-only entity (or any entity) as a closed schema honouring its required list. */
+export function entityPayloadSchema(entity: EntitySchema): JsonSchema {
+  const required = new Set(entity.required ?? [])
+  const props: JsonSchema = {}
+  for (const [name, field] of Object.entries(entity.properties)) props[name] = fieldSchema(field, !required.has(name) && field.default === undefined)
+  return closed(props, [...required], entity.title)
+}

@@ -1,0 +1,85 @@
+// Token → session. A missing, unknown, expired or logged-out token is -999; a disabled user
+// or tenant, or a session an administrator revoked, is status 5. Expiry slides with use.
+import type { Db } from '../db/types.ts'
+import { hashToken } from '../domain/session/tokens.ts'
+import type { Clock, Session } from './context.ts'
+import { AccountDisabled, SessionExpired } from './errors.ts'
+
+export function tokenFrom(header: string | undefined): string | null {
+  if (!header) return null
+  const t = header.replace(/^Bearer\s+/i, '').trim()
+  return t.length >= 16 && t.length <= 200 ? t : null
+}
+
+interface SessionRow {
+  id: number
+  tenant_id: number
+  user_id: number
+  storage_id: number | null
+  expires_at: string
+  revoked_at: string | null
+  revoke_reason: string | null
+  account: string
+  user_name: string
+  real_name: string
+  user_type: number
+  user_status: number
+  tenant_type: number
+  tenant_status: number
+}
+
+export async function authenticate(db: Db, token: string | null, clock: Clock, ttlMs: number): Promise<Session> {
+  if (!token) throw new SessionExpired()
+  const now = clock.now()
+  const r = await db.query<SessionRow>(
+    `SELECT s.id, s.tenant_id, s.user_id, s.storage_id, s.expires_at, s.revoked_at, s.revoke_reason,
+            u.account, u.user_name, u.real_name, u.user_type, u.status AS user_status,
+            t.tenant_type, t.status AS tenant_status
+       FROM sys_session s
+       JOIN sys_user u ON u.tenant_id = s.tenant_id AND u.id = s.user_id
+       JOIN tenant t ON t.id = s.tenant_id
+      WHERE s.token_hash = $1`,
+    [hashToken(token)],
+  )
+  const s = r.rows[0]
+  if (!s) throw new SessionExpired()
+  if (s.revoked_at) {
+    if (s.revoke_reason === 'logout' || s.revoke_reason === 'replaced') throw new SessionExpired()
+    throw new AccountDisabled(s.revoke_reason === 'password' ? '密码已修改，请重新登录' : '会话已被管理员终止，请重新登录')
+  }
+  if (new Date(s.expires_at) <= now) throw new SessionExpired()
+  if (s.user_status !== 1 || s.tenant_status !== 1) {
+    await db.query(`UPDATE sys_session SET revoked_at = $2, revoke_reason = 'disabled' WHERE id = $1`, [s.id, now])
+    throw new AccountDisabled(s.user_status !== 1 ? '账号已停用，请联系管理员' : '所属租户已停用，请联系平台管理员')
+  }
+  // Slide the expiry, at most once a minute per session.
+  if (new Date(s.expires_at).getTime() - now.getTime() < ttlMs - 60_000) {
+    await db.query(`UPDATE sys_session SET expires_at = $2, last_seen_at = $3 WHERE id = $1`, [s.id, new Date(now.getTime() + ttlMs), now])
+  }
+  return {
+    sessionId: s.id,
+    tenantId: s.tenant_id,
+    userId: s.user_id,
+    account: s.account,
+    userName: s.user_name,
+    realName: s.real_name,
+    userType: s.user_type,
+    tenantType: s.tenant_type,
+    storageId: s.storage_id,
+  }
+}
+
+/** Whether the caller's roles hold a function key (a menu function name). */
+export async function holdsPermission(db: Db, session: Session, key: string): Promise<boolean> {
+  const r = await db.query(
+    `SELECT 1
+       FROM sys_user_role ur
+       JOIN sys_role ro ON ro.tenant_id = ur.tenant_id AND ro.id = ur.role_id AND ro.status = 1
+       JOIN sys_role_module rm ON rm.tenant_id = ur.tenant_id AND rm.role_id = ur.role_id
+       JOIN sys_module m ON m.id = rm.module_id AND m.status = 1 AND m.module_type = 3
+      WHERE ur.tenant_id = $1 AND ur.user_id = $2 AND m.module_name = $3
+      LIMIT 1`,
+    [session.tenantId, session.userId, key],
+  )
+  return r.rows.length > 0
+}

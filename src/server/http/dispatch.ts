@@ -1,0 +1,115 @@
+// One path for every call: endpoint lookup → auth → permission → payload validation →
+// handler in one transaction (the tenant's, or the system's) → envelope → operation log.
+// Nothing here knows which entity it serves.
+import type { Context } from 'hono'
+import type { EndpointDef } from '../../config/types.ts'
+import { enterTenant, withRetry } from '../db/tenant-tx.ts'
+import { translateDbError } from '../db/db-errors.ts'
+import { payloadSchema, type JsonSchema } from '../crud/payload-schemas.ts'
+import { authenticate, holdsPermission, tokenFrom } from './auth.ts'
+import { readPayload } from './body.ts'
+import { Refusal, Reply, type AppDeps, type Handler, type RequestInfo, type Session } from './context.ts'
+import { disabled, expired, fail, ok, type Envelope } from './envelope.ts'
+import { AccountDisabled, BizError, Forbidden, HttpFailure, SessionExpired } from './errors.ts'
+import { writeOperationLog } from './operation-log.ts'
+import { validatePayload } from './validate.ts'
+
+export type HandlerRegistry = Record<string, Handler>
+
+interface Resolved {
+  endpoint: EndpointDef
+  handler: Handler
+  schema: JsonSchema
+}
+
+export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegistry, genericOps: Partial<Record<string, Handler>>) {
+  const { config, db } = deps
+  const resolved = new Map<string, Resolved>()
+
+  function resolve(path: string): Resolved {
+    const hit = resolved.get(path)
+    if (hit) return hit
+    const endpoint = Object.prototype.hasOwnProperty.call(config.endpoints, path) ? config.endpoints[path] : undefined
+    if (!endpoint || endpoint.prefix) throw new HttpFailure(404, '接口不存在')
+    if (endpoint.op === 'planned') throw new HttpFailure(501, '该功能尚未开放')
+    const handler = endpoint.op === 'custom' || endpoint.op === 'transition' ? handlers[endpoint.handler ?? ''] : genericOps[endpoint.op]
+    if (!handler) throw new Error(`接口 ${path} 没有处理程序 ${endpoint.handler ?? endpoint.op}`)
+    const r = { endpoint, handler, schema: payloadSchema(config, endpoint) }
+    resolved.set(path, r)
+    return r
+  }
+
+  async function authorize(c: Context, endpoint: EndpointDef): Promise<Session | null> {
+    if (endpoint.auth === 'public') return null
+    const session = await authenticate(db, tokenFrom(c.req.header('Authorization')), deps.clock, deps.sessionTtlMs)
+    if (endpoint.auth === 'platform' && session.userType !== 1) throw new Forbidden('仅平台管理员可以执行此操作')
+    if (endpoint.permission && !(await holdsPermission(db, session, endpoint.permission))) throw new Forbidden(`没有“${endpoint.permission}”的权限`)
+    return session
+  }
+
+  async function run(r: Resolved, path: string, payload: any, session: Session | null, request: RequestInfo): Promise<unknown> {
+    const system = r.handler.context === 'system' || r.endpoint.auth === 'platform'
+    if (!system && !session) throw new Error(`接口 ${path} 需要租户上下文`)
+    return withRetry(() =>
+      db.transaction(async (tx) => {
+        if (!system) await enterTenant(tx, { tenantId: session!.tenantId, userId: session!.userId })
+        return r.handler.run({ deps, config, path, endpoint: r.endpoint, payload, session, tx, request })
+      }),
+    )
+  }
+
+  function envelopeOf(e: unknown): { body: Envelope; http: number } {
+    if (e instanceof HttpFailure) return { body: fail(e.message), http: e.httpStatus }
+    if (e instanceof SessionExpired) return { body: expired(e.message), http: 200 }
+    if (e instanceof AccountDisabled) return { body: disabled(e.message), http: 200 }
+    if (e instanceof BizError) return { body: fail(e.message, e.errors.length ? { errors: e.errors } : undefined), http: 200 }
+    const db = translateDbError(e, config)
+    if (db) return { body: fail(db.message), http: 200 }
+    return { body: fail('服务器内部错误，请稍后再试'), http: 500 }
+  }
+
+  return async function dispatch(c: Context): Promise<Response> {
+    const started = performance.now()
+    const path = c.req.path.replace(/^\/api/, '') || '/'
+    const request: RequestInfo = {
+      ip: (c.req.header('x-forwarded-for')?.split(',')[0] ?? (c.env as any)?.incoming?.socket?.remoteAddress ?? '').trim(),
+      userAgent: (c.req.header('user-agent') ?? '').slice(0, 255),
+    }
+    let r: Resolved | undefined
+    let session: Session | null = null
+    let payload: any
+    let result: unknown
+    let outcome: { body: Envelope; http: number }
+    try {
+      r = resolve(path)
+      const method = r.endpoint.method ?? 'POST'
+      if (c.req.method !== method) throw new HttpFailure(405, `该接口只接受 ${method} 请求`)
+      const fromQuery = method === 'GET' || r.endpoint.in === 'query'
+      payload = await readPayload(c, fromQuery)
+      session = await authorize(c, r.endpoint)
+      validatePayload(payload, r.schema, { fromQuery })
+      result = await run(r, path, payload, session, request)
+      if (result instanceof Response) return result
+      if (result instanceof Refusal) outcome = { body: result.status === 5 ? disabled(result.message) : fail(result.message), http: 200 }
+      else if (result instanceof Reply) outcome = { body: ok(result.data, result.message), http: 200 }
+      else outcome = { body: ok(result ?? null), http: 200 }
+    } catch (e) {
+      outcome = envelopeOf(e)
+      if (outcome.http === 500) console.error(`[api] ${c.req.method} ${path} failed:`, e)
+    }
+    if (r?.handler.mutates && session) {
+      await writeOperationLog(db, {
+        path,
+        endpoint: r.endpoint,
+        session,
+        payload,
+        result: outcome.body.data,
+        ok: outcome.body.status === 1,
+        message: outcome.body.message,
+        request,
+        durationMs: performance.now() - started,
+      })
+    }
+    return c.json(outcome.body, outcome.http as 200)
+  }
+}

@@ -1,0 +1,5 @@
+// Names the config lint checks endpoints and workflows against (used by check-config).
+import { handlers } from './handlers.ts'
+
+export const handlerNames: string[] = Object.keys(handlers)
+export const effectNames: string[] = []

@@ -1,0 +1,92 @@
+// Demo data of DOMAIN.md §5, seeded once into an empty database unless WMS_DEMO=0.
+// Accounts: admin/admin123 (platform), demo, keeper, approver, finance, demo2 (all demo123).
+import type { WmsConfig } from '../../config/types.ts'
+import type { Db, Tx } from '../db/types.ts'
+import { inTenant } from '../db/tenant-tx.ts'
+import { createUser } from '../domain/users/create-user.ts'
+import { grantFollowingModules } from './modules.ts'
+import { seedWarehouses, STANDARD_AREAS } from './demo-basic.ts'
+
+export const DEMO_PASSWORD = 'demo123'
+export const ADMIN_PASSWORD = 'admin123'
+
+async function tenant(tx: Tx, code: string, name: string, type: number, contact: string, phone: string) {
+  return (
+    await tx.query<{ id: number }>(`INSERT INTO tenant (code, name, tenant_type, contact, phone, address) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, [
+      code,
+      name,
+      type,
+      contact,
+      phone,
+      type === 0 ? '广州市天河区珠江新城' : '广州市白云区太和镇',
+    ])
+  ).rows[0].id
+}
+
+async function role(tx: Tx, tenantId: number, name: string, opts: { isAdmin?: boolean; autoGroups?: string[]; remark: string }) {
+  return (
+    await tx.query<{ id: number }>(`INSERT INTO sys_role (tenant_id, name, is_admin, auto_groups, remark) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
+      tenantId,
+      name,
+      opts.isAdmin ?? false,
+      JSON.stringify(opts.autoGroups ?? []),
+      opts.remark,
+    ])
+  ).rows[0].id
+}
+
+async function fees(db: Db, tenantId: number) {
+  await inTenant(db, { tenantId }, (tx) =>
+    tx.query(
+      `INSERT INTO fee (tenant_id, code, name, fees_type, unit, price) VALUES
+        (app_tenant_id(), 'F001', '仓储费', 1, '托/天', 3.50), (app_tenant_id(), 'F002', '装卸费', 2, '吨', 25.00),
+        (app_tenant_id(), 'F003', '干线运输费', 3, '吨·公里', 0.65), (app_tenant_id(), 'F004', '包装费', 4, '件', 1.20)`,
+    ),
+  )
+}
+
+export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
+  const isMd5 = config.settings.isMd5
+  const ids = await db.transaction(async (tx) => {
+    const platform = await tenant(tx, 'PLATFORM', '仓云平台', 0, '平台运营', '13800000000')
+    const demo = await tenant(tx, 'DEMO', '演示仓储', 1, '陈经理', '13800138000')
+    const second = await tenant(tx, 'HDWL', '华东物流', 1, '周经理', '13900139000')
+    const platformAdmin = await role(tx, platform, '平台管理员', { isAdmin: true, remark: '平台全部功能' })
+    const admin = await role(tx, demo, '管理员', { isAdmin: true, remark: '本租户全部功能' })
+    const keeper = await role(tx, demo, '仓管员', {
+      autoGroups: ['/basic', '/product-mag', '/in-stock-mag', '/out-stock-mag', '/warehouse-operation', '/stock-mag'],
+      remark: '基础资料、入库、出库、库内作业、库存',
+    })
+    const approver = await role(tx, demo, '审批员', { autoGroups: ['/to-examine'], remark: '审批中心' })
+    const finance = await role(tx, demo, '财务', { autoGroups: ['/finance-mag', '/report'], remark: '财务与报表' })
+    const admin2 = await role(tx, second, '管理员', { isAdmin: true, remark: '本租户全部功能' })
+    await grantFollowingModules(tx)
+    const adminUser = await createUser(tx, { tenantId: platform, account: 'admin', password: ADMIN_PASSWORD, userName: '平台管理员', realName: '平台管理员', userType: 1, roleIds: [platformAdmin] }, isMd5)
+    const demoUser = await createUser(tx, { tenantId: demo, account: 'demo', password: DEMO_PASSWORD, userName: '管理员', realName: '陈经理', userType: 2, phone: '13800138000', roleIds: [admin] }, isMd5)
+    await createUser(tx, { tenantId: demo, account: 'keeper', password: DEMO_PASSWORD, userName: '仓管员', realName: '张仓管', userType: 3, phone: '13800138001', roleIds: [keeper] }, isMd5)
+    await createUser(tx, { tenantId: demo, account: 'approver', password: DEMO_PASSWORD, userName: '审批员', realName: '李审批', userType: 3, phone: '13800138002', roleIds: [approver] }, isMd5)
+    await createUser(tx, { tenantId: demo, account: 'finance', password: DEMO_PASSWORD, userName: '财务', realName: '王财务', userType: 3, phone: '13800138003', roleIds: [finance] }, isMd5)
+    const demo2User = await createUser(tx, { tenantId: second, account: 'demo2', password: DEMO_PASSWORD, userName: '管理员', realName: '周经理', userType: 2, phone: '13900139000', roleIds: [admin2] }, isMd5)
+    return { platform, demo, second, adminUser, demoUser, demo2User }
+  })
+  await seedWarehouses(db, ids.demo, ids.demoUser, [
+    { code: 'GZ01', name: '广州白云一号仓', storageType: 1, province: '广东省', city: '广州市', address: '白云区太和镇永兴村物流园 8 号', contact: '陈经理', phone: '13800138000', postcode: '510450', areaSize: 12000, isDefault: true, areas: STANDARD_AREAS({ A: [3, 6, 4], B: [2, 6, 4], PK: [2, 5, 3] }) },
+    { code: 'FS02', name: '佛山南海二号仓', storageType: 2, province: '广东省', city: '佛山市', address: '南海区里水镇和顺物流中心 3 栋', contact: '刘主管', phone: '13800138010', postcode: '528244', areaSize: 6500, areas: STANDARD_AREAS({ A: [2, 5, 4], PK: [1, 5, 2] }) },
+    { code: 'DG03', name: '东莞三号仓（停用）', storageType: 4, province: '广东省', city: '东莞市', address: '麻涌镇新沙港区 12 号', contact: '黄主管', phone: '13800138020', postcode: '523140', areaSize: 3000, status: 0, areas: [{ code: 'RCV', name: '收货区', areaType: 1 }] },
+  ])
+  await seedWarehouses(db, ids.second, ids.demo2User, [
+    { code: 'SH01', name: '上海嘉定仓', storageType: 1, province: '上海市', city: '上海市', address: '嘉定区马陆镇宝安公路 2999 号', contact: '周经理', phone: '13900139000', postcode: '201801', areaSize: 8000, isDefault: true, areas: STANDARD_AREAS({ A: [2, 3, 3], PK: [1, 2, 1] }) },
+  ])
+  await fees(db, ids.demo)
+  await fees(db, ids.second)
+}
+
+/** WMS_DEMO=0: only the platform tenant and its administrator, from the environment. */
+export async function seedAdminOnly(db: Db, config: WmsConfig, account: string, password: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const platform = await tenant(tx, 'PLATFORM', '仓云平台', 0, '平台运营', '13800000000')
+    const r = await role(tx, platform, '平台管理员', { isAdmin: true, remark: '平台全部功能' })
+    await grantFollowingModules(tx)
+    await createUser(tx, { tenantId: platform, account, password, userName: '平台管理员', realName: '平台管理员', userType: 1, roleIds: [r], mustChangePassword: true }, config.settings.isMd5)
+  })
+}

@@ -1,0 +1,96 @@
+// screens.yaml → sys_module: menu groups, menu screens and their function keys, upserted by
+// key at every start. Modules that left the config are disabled, not deleted (roles keep
+// their rows). Grants that follow the config:
+//  - a module new to the database is offered to every tenant type (the platform can take it away);
+//  - administrator roles hold every module; roles granted whole groups hold what the group holds.
+import type { ScreenDef, ScreenGroup, WmsConfig } from '../../config/types.ts'
+import type { Db, Tx } from '../db/types.ts'
+
+interface ModuleSpec {
+  key: string
+  name: string
+  type: 1 | 2 | 3
+  parentKey: string | null
+  url: string | null
+  routerName: string | null
+  isRoot: boolean
+  icon: string | null
+  order: number
+  group: string
+}
+
+const MENU_KINDS = new Set(['list', 'report', 'approval', 'custom'])
+
+export function inMenu(s: ScreenDef): boolean {
+  return s.menu ?? MENU_KINDS.has(s.kind)
+}
+
+export function moduleSpecs(config: WmsConfig): ModuleSpec[] {
+  const entries = Object.entries(config.screens)
+  const groups = entries.filter(([k]) => k.startsWith('/')) as [string, ScreenGroup][]
+  const screens = entries.filter(([k, s]) => !k.startsWith('/') && inMenu(s as ScreenDef) && (s as ScreenDef).group) as [string, ScreenDef][]
+  const out: ModuleSpec[] = []
+  for (const [key, g] of groups) {
+    if (!screens.some(([, s]) => s.group === key)) continue
+    const order = (g.order ?? 999) * 1000
+    out.push({ key, name: g.title, type: 1, parentKey: null, url: key, routerName: key.slice(1), isRoot: true, icon: g.icon ?? null, order, group: key })
+    for (const [route, s] of screens.filter(([, s]) => s.group === key)) {
+      const sOrder = order + (s.order ?? 99) * 10
+      out.push({ key: route, name: s.title, type: 2, parentKey: key, url: `${key}/${route}`, routerName: route, isRoot: false, icon: s.icon ?? null, order: sOrder, group: key })
+      for (const [fn, f] of Object.entries(s.functions ?? {}))
+        out.push({ key: `${route}:${fn}`, name: fn, type: 3, parentKey: route, url: null, routerName: null, isRoot: false, icon: null, order: sOrder + (f.order ?? 0), group: key })
+    }
+  }
+  return out
+}
+
+async function upsert(tx: Tx, specs: ModuleSpec[]): Promise<number[]> {
+  const ids = new Map<string, number>()
+  const inserted: number[] = []
+  for (const m of specs) {
+    const r = await tx.query<{ id: number; inserted: boolean }>(
+      `INSERT INTO sys_module (module_key, module_name, module_type, parent_id, url, router_name, is_root, icon, order_no, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1)
+       ON CONFLICT (module_key) DO UPDATE SET module_name = EXCLUDED.module_name, module_type = EXCLUDED.module_type,
+         parent_id = EXCLUDED.parent_id, url = EXCLUDED.url, router_name = EXCLUDED.router_name, is_root = EXCLUDED.is_root,
+         icon = EXCLUDED.icon, order_no = EXCLUDED.order_no, status = 1, updated_at = now()
+       RETURNING id, (xmax = 0) AS inserted`,
+      [m.key, m.name, m.type, m.parentKey ? ids.get(m.parentKey) : null, m.url, m.routerName, m.isRoot, m.icon, m.order],
+    )
+    ids.set(m.key, r.rows[0].id)
+    if (r.rows[0].inserted) inserted.push(r.rows[0].id)
+  }
+  await tx.query(`UPDATE sys_module SET status = 0, updated_at = now() WHERE status = 1 AND NOT (module_key = ANY($1))`, [specs.map((m) => m.key)])
+  return inserted
+}
+
+/** Role grants that follow the config; also run after a tenant or role is created. */
+export async function grantFollowingModules(tx: Tx): Promise<void> {
+  await tx.query(
+    `INSERT INTO sys_role_module (tenant_id, role_id, module_id)
+     SELECT r.tenant_id, r.id, m.id
+       FROM sys_role r
+       JOIN tenant t ON t.id = r.tenant_id
+       JOIN tenant_type_module tm ON tm.tenant_type = t.tenant_type
+       JOIN sys_module m ON m.id = tm.module_id AND m.status = 1
+      WHERE r.is_admin
+         OR EXISTS (SELECT 1 FROM sys_module g
+                     WHERE g.module_type = 1 AND r.auto_groups ? g.module_key
+                       AND (m.id = g.id OR m.parent_id = g.id OR m.parent_id IN (SELECT s.id FROM sys_module s WHERE s.parent_id = g.id)))
+     ON CONFLICT (tenant_id, role_id, module_id) DO NOTHING`,
+  )
+}
+
+export async function syncModules(db: Db, config: WmsConfig): Promise<{ modules: number; added: number }> {
+  const specs = moduleSpecs(config)
+  return db.transaction(async (tx) => {
+    const inserted = await upsert(tx, specs)
+    if (inserted.length)
+      await tx.query(
+        `INSERT INTO tenant_type_module (tenant_type, module_id) SELECT t, m FROM unnest($1::int[]) t, unnest($2::bigint[]) m ON CONFLICT DO NOTHING`,
+        [[0, 1, 2, 3], inserted],
+      )
+    await grantFollowingModules(tx)
+    return { modules: specs.length, added: inserted.length }
+  })
+}

@@ -1,0 +1,192 @@
+// Session calls of catalogue §7.1 and the token rules: -999, status 5, lockout, sliding expiry.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApi, type TestApi } from '../support/api.ts'
+
+let api: TestApi
+beforeAll(async () => {
+  api = await startApi()
+})
+afterAll(() => api.close())
+
+const HOUR = 3600_000
+
+describe('login', () => {
+  it('answers what the client stores (spec §4)', async () => {
+    const r = await api.call('/login', { account: 'demo', password: 'demo123' })
+    expect(r.body.status).toBe(1)
+    const d = r.body.data
+    expect(d.token).toMatch(/^[\w-]{40,}$/)
+    expect(d.account).toBe('demo')
+    expect(d.tenantInfo).toMatchObject({ tenantName: '演示仓储', tenantType: { value: 1, name: '仓储企业' } })
+    expect(d.userInfo).toMatchObject({ account: 'demo', realName: '陈经理', userType: { value: 2, name: '租户管理员' }, tenantType: { value: 1 } })
+    expect(d.tenantId).toBe(d.tenantInfo.tenantId)
+    expect(d.defaultStorage).toEqual({ storageId: expect.any(Number), storageName: '广州白云一号仓' })
+  })
+
+  it('accepts the account in any case and trims it', async () => {
+    expect((await api.call('/login', { account: '  KEEPER ', password: 'demo123' })).body.status).toBe(1)
+  })
+
+  it('gives the same answer for an unknown account and a wrong password', async () => {
+    const unknown = await api.call('/login', { account: 'nobody', password: 'x1234567' })
+    const wrong = await api.call('/login', { account: 'finance', password: 'wrong123' })
+    expect(unknown.body).toEqual({ status: 0, message: '账号或密码错误' })
+    expect(wrong.body).toEqual({ status: 0, message: '账号或密码错误' })
+  })
+
+  it('locks the account for 15 minutes after five wrong passwords, then lets it in', async () => {
+    const messages: string[] = []
+    for (let i = 0; i < 5; i++) messages.push((await api.call('/login', { account: 'approver', password: 'bad' + i })).body.message)
+    expect(messages[2]).toContain('再错 2 次')
+    expect(messages[3]).toContain('再错 1 次')
+    expect(messages[4]).toContain('已锁定 15 分钟')
+    const locked = await api.call('/login', { account: 'approver', password: 'demo123' })
+    expect(locked.body.status).toBe(0)
+    expect(locked.body.message).toMatch(/账号已被锁定，请 1[45] 分钟后再试/)
+    api.clock.advance(15 * 60_000 + 1000)
+    expect((await api.call('/login', { account: 'approver', password: 'demo123' })).body.status).toBe(1)
+    const log = await api.db.query(`SELECT category, outcome FROM system_log WHERE account = 'approver' ORDER BY id`)
+    expect(log.rows.filter((r) => r.category === 'lockout')).toHaveLength(1)
+    expect(log.rows.at(-1)).toEqual({ category: 'login', outcome: 1 })
+  })
+
+  it('refuses a disabled user and a disabled tenant with status 5', async () => {
+    const token = await api.login('finance')
+    await api.db.query(`UPDATE sys_user SET status = 0 WHERE account = 'finance'`)
+    expect((await api.call('/login', { account: 'finance', password: 'demo123' })).body).toEqual({ status: 5, message: '账号已停用，请联系管理员' })
+    // A session that was open ends too.
+    expect((await api.call('/user/userInfo', {}, { token })).body.status).toBe(5)
+    await api.db.query(`UPDATE sys_user SET status = 1 WHERE account = 'finance'`)
+    const t2 = await api.login('demo2')
+    await api.db.query(`UPDATE tenant SET status = 0 WHERE code = 'HDWL'`)
+    expect((await api.call('/storage/list', {}, { token: t2 })).body.status).toBe(5)
+    expect((await api.call('/login', { account: 'demo2', password: 'demo123' })).body.status).toBe(5)
+    await api.db.query(`UPDATE tenant SET status = 1 WHERE code = 'HDWL'`)
+  })
+})
+
+describe('tokens', () => {
+  it('answers -999 for a missing, unknown or expired token', async () => {
+    const expired = { status: 0, result: '-999', message: '登录已过期，请重新登录' }
+    expect((await api.call('/user/userInfo', {})).body).toEqual(expired)
+    expect((await api.call('/user/userInfo', {}, { token: 'x'.repeat(43) })).body).toEqual(expired)
+    const token = await api.login('keeper')
+    api.clock.advance(8 * HOUR + 1000)
+    expect((await api.call('/user/userInfo', {}, { token })).body).toEqual(expired)
+  })
+
+  it('slides the expiry while the session is used', async () => {
+    const token = await api.login('keeper')
+    for (let i = 0; i < 3; i++) {
+      api.clock.advance(7 * HOUR)
+      expect((await api.call('/user/userInfo', {}, { token })).body.status).toBe(1)
+    }
+  })
+
+  it('accepts a Bearer prefix', async () => {
+    const token = await api.login('keeper')
+    expect((await api.call('/user/userInfo', {}, { token: 'Bearer ' + token })).body.status).toBe(1)
+  })
+
+  it('stores only a hash of the token', async () => {
+    const token = await api.login('keeper')
+    const r = await api.db.query(`SELECT count(*)::int AS n FROM sys_session WHERE token_hash = $1 OR token_hash LIKE '%' || $1 || '%'`, [token])
+    expect(r.rows[0].n).toBe(0)
+  })
+
+  it('ends the session at logout whatever happens next', async () => {
+    const token = await api.login('keeper')
+    expect((await api.call('/login/loginout', {}, { token })).body.status).toBe(1)
+    expect((await api.call('/user/userInfo', {}, { token })).body.result).toBe('-999')
+  })
+
+  it('/login/info describes a token; /login/QYLogin exchanges it for a fresh session', async () => {
+    const token = await api.login('keeper')
+    const info = await api.call('/login/info', { token })
+    expect(info.body.data.userInfo.account).toBe('keeper')
+    const qy = await api.call('/login/QYLogin', { token })
+    expect(qy.body.status).toBe(1)
+    expect(qy.body.data.token).not.toBe(token)
+    expect((await api.call('/user/userInfo', {}, { token: qy.body.data.token })).body.status).toBe(1)
+    expect((await api.call('/user/userInfo', {}, { token })).body.result).toBe('-999')
+    expect((await api.call('/login/QYLogin', { token })).body).toEqual({ status: 0, message: '登录凭证无效或已过期，请重新登录' })
+  })
+})
+
+describe('the signed-in user', () => {
+  it('changes the password: old one checked, rule applied, other sessions end', async () => {
+    const token = await api.login('keeper')
+    const other = await api.login('keeper')
+    const call = (oldPwd: string, newPwd: string) => api.call('/user/upgrade/password', { oldPwd, newPwd }, { token })
+    expect((await call('nope', 'abc12345')).body.message).toBe('原密码不正确')
+    expect((await call('demo123', 'abc')).body.message).toBe('密码长度应为 6–32 位')
+    expect((await call('demo123', 'abcdefgh')).body.message).toBe('密码须同时包含字母和数字')
+    expect((await call('demo123', 'demo123')).body.message).toBe('新密码不能与原密码相同')
+    expect((await call('demo123', 'keeper2026')).body.status).toBe(1)
+    expect((await api.call('/user/userInfo', {}, { token })).body.status).toBe(1)
+    expect((await api.call('/user/userInfo', {}, { token: other })).body).toEqual({ status: 5, message: '密码已修改，请重新登录' })
+    expect((await api.call('/login', { account: 'keeper', password: 'demo123' })).body.status).toBe(0)
+    expect((await api.call('/login', { account: 'keeper', password: 'keeper2026' })).body.status).toBe(1)
+    expect((await call('keeper2026', 'demo123')).body.status).toBe(1)
+  })
+
+  it('switches the current warehouse within its tenant only', async () => {
+    const token = await api.login('demo')
+    const storages = (await api.call('/storage/list', { pageSize: 10 }, { token })).body.data.list
+    const fs02 = storages.find((s: any) => s.code === 'FS02')
+    const dg03 = storages.find((s: any) => s.code === 'DG03')
+    expect((await api.call('/user/changeStorage', { storageId: fs02.id }, { token })).body.data).toEqual({ storageId: fs02.id, storageName: '佛山南海二号仓' })
+    expect((await api.call('/user/userInfo', {}, { token })).body.data.defaultStorage.storageName).toBe('佛山南海二号仓')
+    expect((await api.call('/user/changeStorage', { storageId: dg03.id }, { token })).body.message).toBe('所选仓库已停用')
+    const other = (await api.db.query(`SELECT s.id FROM storage s JOIN tenant t ON t.id = s.tenant_id WHERE t.code = 'HDWL' LIMIT 1`)).rows[0].id
+    expect((await api.call('/user/changeStorage', { storageId: other }, { token })).body.message).toBe('所选仓库不存在')
+  })
+
+  it('says no verification code is needed (GET)', async () => {
+    const r = await api.call('/login/verifycode/need', { account: 'demo' }, { method: 'GET' })
+    expect(r.body).toEqual({ status: 1, message: '操作成功', data: { need: false } })
+  })
+})
+
+describe('menus and dictionaries', () => {
+  it('gives each role its menu as a flat list with parents', async () => {
+    const menu = async (account: string) => (await api.call('/module/usermenu', {}, { token: await api.login(account), method: 'GET' })).body.data as any[]
+    const demo = await menu('demo')
+    const names = demo.map((m) => m.routerName)
+    expect(names).toEqual(expect.arrayContaining(['basic', 'warehouse-mag', 'warehouse-location']))
+    const screen = demo.find((m) => m.routerName === 'warehouse-mag')
+    const group = demo.find((m) => m.moduleId === screen.parentId)
+    expect(group).toMatchObject({ moduleName: '基础资料', isRoot: true, url: '/basic' })
+    expect(screen).toMatchObject({ moduleName: '仓库管理', url: '/basic/warehouse-mag', isRoot: false })
+    expect((await menu('keeper')).map((m) => m.routerName)).toContain('warehouse-mag')
+    expect(await menu('approver')).toEqual([])
+    const share = await api.call('/sharecenter/usermenu', {}, { token: await api.login('demo'), method: 'GET' })
+    expect(share.body.data).toEqual(demo)
+  })
+
+  it('gives the function keys of the roles', async () => {
+    const keys = async (account: string) =>
+      ((await api.call('/module/usermenufunction', {}, { token: await api.login(account), method: 'GET' })).body.data as any[]).map((m) => m.moduleName)
+    expect(await keys('demo')).toEqual(expect.arrayContaining(['仓库新增', '仓库编辑', '仓库启停', '库位新增', '库区删除']))
+    expect(await keys('approver')).toEqual([])
+  })
+
+  it('answers the enum dictionary and the named enums', async () => {
+    const token = await api.login('demo')
+    const all = (await api.call('/common/enums', {}, { token })).body.data
+    expect(all['storage.status']).toEqual([{ value: 1, label: '启用', color: 'green' }, { value: 0, label: '停用', color: 'red' }])
+    const some = (await api.call('/common/enums', { names: ['ETenantType', 'nope'] }, { token })).body.data
+    expect(Object.keys(some)).toEqual(['ETenantType'])
+    const tt = (await api.call('/utils/enum/ETenantType', {}, { token, method: 'GET' })).body.data
+    expect(tt).toContainEqual({ value: 1, name: '仓储企业', color: 'blue' })
+    const ft = (await api.call('/utils/enum/EFeesType', {}, { token, method: 'GET' })).body.data
+    expect(ft.map((o: any) => o.name)).toContain('仓储费')
+  })
+
+  it('answers the 14 home tiles with real counts', async () => {
+    const r = await api.call('/home/count', {}, { token: await api.login('demo') })
+    expect(r.body.data).toHaveLength(14)
+    expect(r.body.data.map((t: any) => t.homeModular)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
+    expect(r.body.data[0]).toEqual({ homeModular: 1, title: '待入库', routeName: 'in-stock-reservation', count: 0 })
+  })
+})
