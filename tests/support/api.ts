@@ -58,6 +58,19 @@ export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> 
   return { db, drop: () => db.close() }
 }
 
+/** An empty database (no migrations): fresh in-memory PGlite, or a new database on the server. */
+export async function openEmptyDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL
+  if (url) {
+    const name = `wms_e_${randomBytes(6).toString('hex')}`
+    await adminQuery(url, `CREATE DATABASE ${name}`)
+    const db = await openPg(urlWithDatabase(url, name))
+    return { db, drop: async () => { await db.close(); await adminQuery(url, `DROP DATABASE IF EXISTS ${name}`) } }
+  }
+  const db = await openPglite()
+  return { db, drop: () => db.close() }
+}
+
 export async function startApi(opts: { variant?: string; sessionTtlMs?: number } = {}): Promise<TestApi> {
   const config = loadProjectConfig({ variant: opts.variant })
   const { db, drop } = await openTestDb()

@@ -118,3 +118,14 @@ export function entityPayloadSchema(entity: EntitySchema): JsonSchema {
   for (const [name, field] of Object.entries(entity.properties)) props[name] = fieldSchema(field, !required.has(name) && field.default === undefined)
   return closed(props, [...required], entity.title)
 }
+
+/**
+ * A form sends back what it read: on create and update, derived and read-only keys
+ * (createdAt, storageName, isDefault …) are dropped before validation instead of refused.
+ * Unknown keys still fail.
+ */
+export function dropDerivedKeys(config: WmsConfig, endpoint: EndpointDef, payload: Record<string, unknown>): void {
+  if ((endpoint.op !== 'create' && endpoint.op !== 'update') || !endpoint.entity) return
+  const keep = endpoint.op === 'update' ? new Set(['id', 'version']) : new Set<string>()
+  for (const key of entityModel(config, endpoint.entity).ignoredOnWrite) if (!keep.has(key)) delete payload[key]
+}

@@ -5,7 +5,7 @@ import type { Context } from 'hono'
 import type { EndpointDef } from '../../config/types.ts'
 import { enterTenant, withRetry } from '../db/tenant-tx.ts'
 import { translateDbError } from '../db/db-errors.ts'
-import { payloadSchema, type JsonSchema } from '../crud/payload-schemas.ts'
+import { dropDerivedKeys, payloadSchema, type JsonSchema } from '../crud/payload-schemas.ts'
 import { authenticate, holdsPermission, tokenFrom } from './auth.ts'
 import { readPayload } from './body.ts'
 import { Refusal, Reply, type AppDeps, type Handler, type RequestInfo, type Session } from './context.ts'
@@ -87,6 +87,7 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
       const fromQuery = method === 'GET' || r.endpoint.in === 'query'
       payload = await readPayload(c, fromQuery)
       session = await authorize(c, r.endpoint)
+      dropDerivedKeys(config, r.endpoint, payload)
       validatePayload(payload, r.schema, { fromQuery })
       result = await run(r, path, payload, session, request)
       if (result instanceof Response) return result

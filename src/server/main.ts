@@ -1,0 +1,50 @@
+// npm start: config → database (embedded PGlite in ./data, or DATABASE_URL) → migrations
+// and demo data → web build if needed → HTTP on PORT (8080): /api/* and the web app at /wms/.
+import { serve } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { loadProjectConfig } from './config/project-config.ts'
+import { openDatabase } from './db/open.ts'
+import { prepareDatabase } from './bootstrap.ts'
+import { createApp, DEFAULT_SESSION_TTL_MS } from './app.ts'
+import { ensureWebBuild, WEB_DIST } from './web-build.ts'
+
+const root = process.cwd()
+const port = Number(process.env.PORT || 8080)
+const config = loadProjectConfig({ root })
+const web = ensureWebBuild(root)
+const db = await openDatabase()
+const report = await prepareDatabase(db, config)
+const ttlHours = Number(process.env.WMS_SESSION_TTL_HOURS || 0)
+const app = createApp({ db, config, sessionTtlMs: ttlHours > 0 ? ttlHours * 3600_000 : DEFAULT_SESSION_TTL_MS })
+
+if (web !== 'none') {
+  app.get('/', (c) => c.redirect('/wms/'))
+  app.get('/wms', (c) => c.redirect('/wms/'))
+  app.use('/wms/*', serveStatic({ root: WEB_DIST, rewriteRequestPath: (p) => p.replace(/^\/wms/, '') }))
+  // Hash routing: every page of the app is index.html.
+  app.get('/wms/*', serveStatic({ root: WEB_DIST, path: 'index.html' }))
+}
+
+const server = serve({ fetch: app.fetch, port }, () => {
+  const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `嵌入式 PGlite（${process.env.WMS_DATA_DIR || './data'}）`
+  console.log(`[start] 仓云 WMS 已启动：http://localhost:${port}/wms/  变体 ${config.variant}  数据库 ${where}`)
+  if (report.migrations.length) console.log(`[start] 已执行迁移：${report.migrations.join(', ')}`)
+  if (report.seeded === 'demo') console.log('[start] 已写入演示数据：demo / demo123（租户管理员），admin / admin123（平台管理员）')
+  if (web === 'none') console.log('[start] 未找到前端源码（src/web），只提供 /api')
+})
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`[stop] 收到 ${signal}，正在停止…`)
+  // Stop taking requests, let running ones finish, then close the database cleanly.
+  const force = setTimeout(() => process.exit(1), 10_000)
+  server.close(async () => {
+    await db.close()
+    clearTimeout(force)
+    process.exit(0)
+  })
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,0 +1,57 @@
+// Envelope rules of spec §8 at the HTTP level: every answer is an envelope, even 400/404/405/413/501.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHINESE, startApi, type TestApi } from '../support/api.ts'
+
+let api: TestApi
+let token: string
+beforeAll(async () => {
+  api = await startApi()
+  token = await api.login('demo')
+})
+afterAll(() => api.close())
+
+describe('envelopes', () => {
+  it('answers 404 with an envelope for an unknown path', async () => {
+    const r = await api.call('/no/such/call', {}, { token })
+    expect(r.http).toBe(404)
+    expect(r.body).toEqual({ status: 0, message: '接口不存在' })
+  })
+
+  it('answers 501 for a catalogue call not built yet', async () => {
+    const r = await api.call('/v1/form/list', {}, { token })
+    expect(r.http).toBe(501)
+    expect(r.body).toEqual({ status: 0, message: '该功能尚未开放' })
+  })
+
+  it('answers 405 for the wrong method', async () => {
+    const get = await api.call('/storage/list', {}, { token, method: 'GET' })
+    expect(get.http).toBe(405)
+    expect(get.body.message).toBe('该接口只接受 POST 请求')
+    const post = await api.call('/module/usermenu', {}, { token, method: 'POST' })
+    expect(post.http).toBe(405)
+  })
+
+  it('answers 400 for malformed JSON and for a body that is not an object', async () => {
+    const bad = await api.call('/storage/list', {}, { token, rawBody: '{"pageIndex":' })
+    expect(bad.http).toBe(400)
+    expect(bad.body).toEqual({ status: 0, message: '请求数据不是有效的 JSON' })
+    expect((await api.call('/storage/list', {}, { token, rawBody: '[1,2]' })).body.message).toBe('请求数据应为 JSON 对象')
+  })
+
+  it('answers 413 for a body over 2 MB', async () => {
+    const r = await api.call('/storage/list', {}, { token, rawBody: JSON.stringify({ name: 'x'.repeat(2_100_000) }) })
+    expect(r.http).toBe(413)
+    expect(r.body.message).toMatch(CHINESE)
+  })
+
+  it('takes an empty body as an empty payload', async () => {
+    expect((await api.call('/storage/list', {}, { token, rawBody: '' })).body.status).toBe(1)
+  })
+
+  it('refuses unknown list filters and bad paging with Chinese messages', async () => {
+    expect((await api.call('/storage/list', { pageSize: 15 }, { token })).body.message).toBe('每页条数取值不正确')
+    expect((await api.call('/storage/list', { pageIndex: 0 }, { token })).body.message).toBe('页码不能小于 1')
+    expect((await api.call('/storage/list', { sort: { field: 'password' } }, { token })).body.message).toBe('排序字段取值不正确')
+    expect((await api.call('/storage/list', { colour: 'red' }, { token })).body.message).toBe('不支持的字段：colour')
+  })
+})
