@@ -71,6 +71,8 @@ export function translateDbError(e: unknown, config: WmsConfig): BizError | null
       return new BizError('日期或时间格式不正确')
     case '22P02':
       return new BizError('数据格式不正确')
+    case '22021':
+      return new BizError('数据包含非法字符')
     case '40001':
     case '40P01':
       return new BizError('系统繁忙，请稍后重试')

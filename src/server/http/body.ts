@@ -7,7 +7,7 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024
 export async function readPayload(c: Context, fromQuery: boolean): Promise<Record<string, unknown>> {
   if (fromQuery) return Object.assign(Object.create(null), c.req.query())
   const text = await c.req.text()
-  if (text.length > MAX_BODY_BYTES) throw new HttpFailure(413, '请求数据过大')
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpFailure(413, '请求数据过大')
   if (!text.trim()) return {}
   let value: unknown
   try {

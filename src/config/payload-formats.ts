@@ -1,4 +1,4 @@
-// Formats of spec §5 with the Chinese hint shown when a value does not match.
+// Formats of spec §5 with the Chinese hint shown when a value does not match (server and web).
 export const FORMATS: Record<string, { pattern: RegExp; hint: string }> = {
   mobile: { pattern: /^1\d{10}$/, hint: '应为以 1 开头的 11 位手机号码' },
   postcode: { pattern: /^\d{6}$/, hint: '应为 6 位数字' },
