@@ -356,3 +356,13 @@ export interface Registries {
   formats?: Set<string>
   components?: Set<string>
 }
+
+/** What the server sends the web app (GET /app/config): the merged config minus server-only detail. */
+export interface ClientConfig {
+  variant: string
+  settings: VariantSettings
+  screens: ScreensFile
+  entities: Record<string, EntitySchema>
+  endpoints: Record<string, Pick<EndpointDef, 'op' | 'method' | 'entity' | 'permission' | 'title'>>
+  workflows: Record<string, WorkflowDef>
+}

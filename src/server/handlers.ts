@@ -9,8 +9,10 @@ import { commonEnums, namedEnum } from './domain/enums/handlers.ts'
 import { homeCount } from './domain/home/count.ts'
 import { addList, getDefault, setDefault } from './domain/basic/location.ts'
 import { markStorage } from './domain/basic/storage.ts'
+import { clientConfig } from './domain/app/client-config.ts'
 
 export const handlers: HandlerRegistry = {
+  'app.config': clientConfig,
   'session.login': login,
   'session.tokenInfo': tokenInfo,
   'session.tokenLogin': tokenLogin,

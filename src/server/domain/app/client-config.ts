@@ -1,0 +1,43 @@
+// GET /app/config (public): what the web app renders from, for the variant the server runs,
+// so one build serves every variant. Database hints and secret fields stay on the server.
+import type { ClientConfig, EntityField, EntitySchema, WmsConfig } from '../../../config/types.ts'
+import type { Handler } from '../../http/context.ts'
+
+function clientField(f: EntityField): EntityField {
+  const { 'x-db': _db, ...rest } = f
+  return rest
+}
+
+function clientEntity(e: EntitySchema): EntitySchema {
+  const properties = Object.fromEntries(Object.entries(e.properties).filter(([, f]) => !f['x-secret']).map(([k, f]) => [k, clientField(f)]))
+  return { ...e, properties, required: (e.required ?? []).filter((r) => r in properties) }
+}
+
+const cache = new WeakMap<WmsConfig, string>()
+
+export function clientConfigJson(config: WmsConfig): string {
+  let json = cache.get(config)
+  if (!json) {
+    const cc: ClientConfig = {
+      variant: config.variant,
+      settings: config.settings,
+      screens: config.screens,
+      entities: Object.fromEntries(Object.entries(config.entities).map(([k, e]) => [k, clientEntity(e)])),
+      endpoints: Object.fromEntries(
+        Object.entries(config.endpoints)
+          .filter(([, e]) => e.op !== 'planned')
+          .map(([p, e]) => [p, { op: e.op, method: e.method, entity: e.entity, permission: e.permission, title: e.title }]),
+      ),
+      workflows: config.workflows,
+    }
+    json = JSON.stringify(cc)
+    cache.set(config, json)
+  }
+  return json
+}
+
+export const clientConfig: Handler = {
+  mutates: false,
+  context: 'system',
+  run: async (ctx) => JSON.parse(clientConfigJson(ctx.config)),
+}
