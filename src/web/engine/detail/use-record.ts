@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { ApiClient } from '../../api/types.ts'
+import type { LogEntry } from './RecordView.tsx'
+
+/** Loads a record (and its log when the screen has a logs endpoint). */
+export function useRecord(api: ApiClient, endpoints: Record<string, string> | undefined, id: string | number | undefined) {
+  const [record, setRecord] = useState<Record<string, any> | null>(null)
+  const [logs, setLogs] = useState<LogEntry[] | undefined>(undefined)
+  const [loading, setLoading] = useState(true)
+  const load = useCallback(async () => {
+    const get = endpoints?.get ?? endpoints?.detail
+    if (!get || id === undefined) return setLoading(false)
+    setLoading(true)
+    try {
+      const [r, l] = await Promise.all([
+        api.request<Record<string, any>>(get, { id: Number(id) }),
+        endpoints?.logs ? api.request<LogEntry[]>(endpoints.logs, { id: Number(id) }).catch(() => []) : Promise.resolve(undefined),
+      ])
+      setRecord(r)
+      setLogs(l)
+    } catch {
+      setRecord(null)
+    } finally {
+      setLoading(false)
+    }
+  }, [api, endpoints, id])
+  useEffect(() => {
+    void load()
+  }, [load])
+  return { record, logs, loading, reload: load }
+}

@@ -1,0 +1,115 @@
+// Headless form logic: load the record (edit, copy, view), keep the data, clear cascade
+// children when a parent changes, save (add or update with the version read), map server
+// field errors onto fields, know whether there are unsaved changes.
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { ErrorSchema } from '@rjsf/utils'
+import type { ClientConfig, EntitySchema, ScreenDef } from '../../../config/types.ts'
+import { ApiError } from '../../api/types.ts'
+import { useSession } from '../../session/SessionProvider.tsx'
+import { screenEntity } from '../schema-fields.ts'
+import { buildForm, formDataOf, type BuiltForm } from './form-schema.ts'
+
+export type FormMode = 'add' | 'edit' | 'copy' | 'view'
+type Data = Record<string, unknown>
+
+export interface FormController {
+  screen: ScreenDef
+  entity?: EntitySchema
+  built?: BuiltForm
+  mode: FormMode
+  data: Data
+  loading: boolean
+  saving: boolean
+  serverErrors: ErrorSchema
+  dirty: boolean
+  change(next: Data): void
+  save(): Promise<boolean>
+}
+
+export function useFormController(config: ClientConfig, formKey: string, mode: FormMode, id?: number): FormController {
+  const { api } = useSession()
+  const screen = config.screens[formKey] as ScreenDef
+  const entity = screenEntity(config, screen)
+  const built = useMemo(() => (entity ? buildForm(entity, screen, mode) : undefined), [entity, screen, mode])
+  const [record, setRecord] = useState<Data | null>(null)
+  const [initial, setInitial] = useState<Data>({})
+  const [data, setData] = useState<Data>({})
+  const [loading, setLoading] = useState(mode !== 'add')
+  const [saving, setSaving] = useState(false)
+  const [serverErrors, setServerErrors] = useState<ErrorSchema>({})
+
+  useEffect(() => {
+    if (mode === 'add' || !id || !screen.endpoints?.get || !built) {
+      const defaults: Data = {}
+      for (const [k, f] of Object.entries(screen.fields ?? {})) if (f.default !== undefined) defaults[f.field ?? k] = f.default
+      setInitial(defaults)
+      setData(defaults)
+      setLoading(false)
+      return
+    }
+    let live = true
+    api
+      .request<Data>(screen.endpoints.get, { id })
+      .then((r) => {
+        if (!live) return
+        setRecord(r)
+        const d = formDataOf(r, built.fields)
+        setInitial(d)
+        setData(d)
+      })
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false))
+    return () => {
+      live = false
+    }
+  }, [api, screen, built, mode, id])
+
+  const change = useCallback(
+    (next: Data) => {
+      // A cascade child (area of a warehouse) no longer fits when its parent changes.
+      const cleared = { ...next }
+      for (const [k, f] of Object.entries(screen.fields ?? {})) {
+        const deps = f.source?.dependsOn ? ([] as string[]).concat(f.source.dependsOn) : []
+        if (deps.some((d) => next[d] !== data[d])) delete cleared[f.field ?? k]
+      }
+      setData(cleared)
+      setServerErrors({})
+    },
+    [screen, data],
+  )
+
+  const save = useCallback(async () => {
+    const endpoint = mode === 'edit' ? screen.endpoints?.update : screen.endpoints?.add
+    if (!endpoint) return false
+    setSaving(true)
+    try {
+      const payload = mode === 'edit' ? { ...data, id: record?.id, version: record?.version } : data
+      await api.request(endpoint, payload)
+      setInitial(data)
+      return true
+    } catch (e) {
+      if (e instanceof ApiError && e.fieldErrors.length) {
+        const errs: Record<string, { __errors: string[] }> = {}
+        for (const fe of e.fieldErrors) errs[fe.field.split('.')[0]] = { __errors: [fe.message] }
+        setServerErrors(errs as ErrorSchema)
+      }
+      return false
+    } finally {
+      setSaving(false)
+    }
+  }, [api, screen, mode, data, record])
+
+  return {
+    screen,
+    entity,
+    built,
+    mode,
+    data,
+    loading,
+    saving,
+    serverErrors,
+    dirty: JSON.stringify(data) !== JSON.stringify(initial),
+    change,
+    save,
+  }
+}

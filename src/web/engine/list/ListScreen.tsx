@@ -1,0 +1,173 @@
+// A list screen: filters, toolbar, AG Grid with server paging and sorting, row and bulk
+// actions, column chooser. All logic is in useListController; this file only renders.
+import { Button, Pagination, Space, Typography } from 'antd'
+import { ReloadOutlined } from '@ant-design/icons'
+import { AgGridReact } from 'ag-grid-react'
+import type { ColDef, ColumnState, GridApi, ICellRendererParams } from 'ag-grid-community'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { useConfig } from '../../app/config-context.tsx'
+import { useSession } from '../../session/SessionProvider.tsx'
+import { useTabActivity } from '../../shell/tab-activity.ts'
+import { FormDrawer } from '../form/FormDrawer.tsx'
+import { gridColumns } from './grid-columns.tsx'
+import { ColumnChooser } from './ColumnChooser.tsx'
+import { FilterBar } from './FilterBar.tsx'
+import { gridLocale, gridTheme, registerGridModules } from './grid-setup.ts'
+import { PAGE_SIZES, useListController, type Row } from './use-list-controller.ts'
+
+registerGridModules()
+
+const SORTABLE_IMPLICIT = new Set(['id', 'createdAt', 'updatedAt', 'version'])
+
+export function ListScreen({ screenKey, rowExtra }: { screenKey: string; rowExtra?: (row: Row) => React.ReactNode }) {
+  const c = useListController(screenKey)
+  const config = useConfig()
+  const { userState } = useSession()
+  const gridApi = useRef<GridApi<Row> | null>(null)
+  const stateKey = `cols_${screenKey}`
+  const [, bump] = useState(0)
+
+  const built = useMemo(
+    () => gridColumns(c.entity, c.screen.columns, (name) => SORTABLE_IMPLICIT.has(name) || !!c.entity?.properties[name]),
+    [c.entity, c.screen.columns],
+  )
+
+  const actionsCol = useMemo<ColDef<Row> | null>(() => {
+    if (!Object.keys(c.screen.rowActions ?? {}).length && !rowExtra) return null
+    return {
+      colId: '__actions',
+      headerName: '操作',
+      pinned: 'right',
+      sortable: false,
+      resizable: false,
+      // Wide enough for the actions a row can show at once (toggles like 启用/停用 exclude each other).
+      width: 32 + (rowExtra ? 56 : 0) + Object.values(c.screen.rowActions ?? {}).filter((a) => !a.visibleWhen || a.danger || !a.payload).reduce((w, a) => w + Math.max(2, (a.title ?? '').length) * 14 + 16, 0),
+      cellRenderer: (p: ICellRendererParams<Row>) => {
+        const row = p.data!
+        const actions = c.rowActions(row)
+        return (
+          <Space size={0} wrap={false}>
+            {rowExtra?.(row)}
+            {actions.map(([key, a]) => (
+              <Button key={key} type="link" size="small" danger={a.danger} onClick={() => void c.run(key, a, [row])}>
+                {a.title ?? key}
+              </Button>
+            ))}
+          </Space>
+        )
+      },
+    }
+  }, [c, rowExtra])
+
+  const columnDefs = useMemo(() => [...built.map((b) => b.def), ...(actionsCol ? [actionsCol] : [])], [built, actionsCol])
+
+  // Column order, width and visibility are the user's, per screen; sort is the controller's.
+  const saveColumns = useCallback(() => {
+    const api = gridApi.current
+    if (!api) return
+    userState.save(stateKey, api.getColumnState().map(({ sort: _s, sortIndex: _i, ...rest }) => rest))
+    bump((n) => n + 1)
+  }, [userState, stateKey])
+
+  const onGridReady = useCallback(
+    (api: GridApi<Row>) => {
+      gridApi.current = api
+      const saved = userState.load<ColumnState[]>(stateKey)
+      if (saved) api.applyColumnState({ state: saved, applyOrder: true })
+      bump((n) => n + 1)
+    },
+    [userState, stateKey],
+  )
+
+  // Keep the grid's scroll position across tab switches (keep-alive hides, not unmounts).
+  const firstRow = useRef(0)
+  useTabActivity({
+    onHide: () => {
+      firstRow.current = gridApi.current?.getFirstDisplayedRowIndex() ?? 0
+    },
+    onShow: () => {
+      if (firstRow.current > 0) gridApi.current?.ensureIndexVisible(firstRow.current, 'top')
+    },
+  })
+
+  const visibleColumns = built.map((b) => ({ key: b.key, title: b.title, visible: gridApi.current?.getColumn(b.key)?.isVisible() ?? !b.def.hide }))
+  const toolbar = c.toolbarActions()
+  const bulk = c.bulkActions()
+  const hasFilters = Object.keys(c.screen.filters ?? {}).length > 0
+
+  return (
+    <div className="cy-screen" data-screen={screenKey}>
+      {hasFilters && <FilterBar entity={c.entity} filters={c.screen.filters!} values={c.filters} onSearch={c.search} onReset={c.reset} />}
+      <div className="cy-toolbar">
+        {toolbar.map(([key, a]) =>
+          a.kind === 'export' ? (
+            <Button key={key} loading={c.exporting} onClick={() => void c.exportRows(visibleColumns.filter((v) => v.visible).map((v) => v.key).filter((k) => !k.startsWith('__')))}>
+              {a.title ?? '导出'}
+            </Button>
+          ) : (
+            <Button key={key} type={a.form && a.mode !== 'edit' ? 'primary' : 'default'} danger={a.danger} onClick={() => void c.run(key, a, [])}>
+              {a.title ?? key}
+            </Button>
+          ),
+        )}
+        {bulk.map(([key, a]) => (
+          <Button key={key} danger={a.danger} disabled={!c.selection.length} onClick={() => void c.run(key, { ...a, kind: 'batch' }, c.selection)}>
+            {a.title ?? key}
+            {c.selection.length ? `（${c.selection.length}）` : ''}
+          </Button>
+        ))}
+        <span className="spacer" />
+        <Typography.Text type="secondary">共 {c.total} 条</Typography.Text>
+        <Button icon={<ReloadOutlined />} onClick={() => void c.reload()} aria-label="刷新" />
+        <ColumnChooser
+          columns={visibleColumns}
+          onToggle={(key, visible) => {
+            gridApi.current?.setColumnsVisible([key], visible)
+            saveColumns()
+          }}
+          onReset={() => {
+            gridApi.current?.resetColumnState()
+            userState.save(stateKey, null)
+            bump((n) => n + 1)
+          }}
+        />
+      </div>
+      <div className="cy-grid" style={{ height: 'calc(100vh - 290px)', minHeight: 200 }}>
+        <AgGridReact<Row>
+          theme={gridTheme}
+          localeText={gridLocale}
+          rowData={c.rows}
+          columnDefs={columnDefs}
+          loading={c.loading}
+          getRowId={(p) => String(p.data.id)}
+          rowSelection={bulk.length ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } : undefined}
+          onSelectionChanged={(e) => c.setSelection(e.api.getSelectedRows())}
+          onGridReady={(e) => onGridReady(e.api)}
+          onColumnMoved={(e) => e.finished && saveColumns()}
+          onColumnResized={(e) => e.finished && e.source === 'uiColumnResized' && saveColumns()}
+          onSortChanged={(e) => {
+            const s = e.api.getColumnState().find((col) => col.sort)
+            const field = s ? (e.api.getColumn(s.colId)?.getColDef().field ?? s.colId) : null
+            c.setSort(field && s?.sort ? { field, order: s.sort } : null)
+          }}
+          suppressMultiSort
+          tooltipShowDelay={300}
+          overlayNoRowsTemplate='<span style="color:#999">暂无数据</span>'
+        />
+      </div>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
+        <Pagination
+          current={c.pageIndex}
+          pageSize={c.pageSize}
+          total={c.total}
+          pageSizeOptions={PAGE_SIZES}
+          showSizeChanger
+          showQuickJumper
+          showTotal={(t) => `共 ${t} 条`}
+          onChange={(p, s) => c.setPage(p, s)}
+        />
+      </div>
+      {c.openForm && <FormDrawer open={c.openForm} config={config} onClose={(saved) => c.closeForm(saved)} />}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+// 首页: the 14 to-do tiles of spec §2 from /home/count, each opening its screen when the
+// user has it. (Charts, billboard and weather come with their issue; no invented figures.)
+import { Card, Col, Row, Statistic, Typography } from 'antd'
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useSession } from '../../session/SessionProvider.tsx'
+
+interface Tile {
+  homeModular: number
+  title: string
+  routeName: string
+  count: number
+}
+
+export function HomePage({ routeOf }: { routeOf: (routeName: string) => string | undefined }) {
+  const { api, session } = useSession()
+  const navigate = useNavigate()
+  const [tiles, setTiles] = useState<Tile[] | null>(null)
+
+  useEffect(() => {
+    api.request<Tile[]>('/home/count').then(setTiles, () => setTiles([]))
+  }, [api])
+
+  return (
+    <div className="cy-screen" data-screen="home">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        您好，{session?.userInfo.realName}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {session?.tenantInfo.tenantName}
+        {session?.defaultStorage ? ` · 当前仓库：${session.defaultStorage.storageName}` : ''}
+      </Typography.Paragraph>
+      <Typography.Title level={5}>待办事项</Typography.Title>
+      <Row gutter={[12, 12]}>
+        {(tiles ?? []).map((t) => {
+          const href = routeOf(t.routeName)
+          return (
+            <Col key={t.homeModular} xs={12} sm={8} md={6} xl={4}>
+              <Card
+                size="small"
+                className="cy-tile"
+                hoverable={!!href}
+                onClick={() => href && navigate(href)}
+                data-tile={t.homeModular}
+                style={{ opacity: href ? 1 : 0.55 }}
+                title={t.title}
+              >
+                <Statistic value={t.count} suffix="项" valueStyle={{ color: t.count ? '#1677ff' : undefined }} />
+              </Card>
+            </Col>
+          )
+        })}
+      </Row>
+    </div>
+  )
+}

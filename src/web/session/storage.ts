@@ -1,0 +1,133 @@
+// The persisted session (spec §4): restored at start from cookie and local storage, wiped at
+// logout. Every key carries the variant's cache prefix (cy_wms_ / jy_wms_) so two variants
+// on one host do not share state, and clear() can find everything that is ours.
+
+/** What a successful login answers (server LoginInfo) plus the token. */
+export interface StoredSession {
+  token: string
+  account: string
+  tenantId: number
+  tenantInfo: { tenantId: number; tenantName: string; tenantCode: string; tenantType: { value: number; name: string } }
+  userInfo: {
+    userId: number
+    account: string
+    userName: string
+    realName: string
+    phone: string | null
+    userType: { value: number; name: string }
+    tenantType: { value: number; name: string }
+    mustChangePassword: boolean
+    isFinance: boolean
+  }
+  defaultStorage: { storageId: number; storageName: string } | null
+  /** ISO time the token stops working; the cookie expires with it. */
+  expiresAt?: string
+}
+
+export interface SessionStore {
+  save(s: StoredSession): void
+  load(): StoredSession | null
+  /** Removes every prefixed key (local, session storage, cookies) except the remembered account. */
+  clear(): void
+  rememberAccount(account: string | null): void
+  rememberedAccount(): string | null
+  /** Other per-user state (tabs, column state); removed by clear(). */
+  saveJson(key: string, value: unknown): void
+  loadJson<T = unknown>(key: string): T | null
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq < 0) continue
+    if (part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim()
+      try {
+        return decodeURIComponent(value)
+      } catch {
+        return value
+      }
+    }
+  }
+  return null
+}
+
+function cookieNames(): string[] {
+  return document.cookie
+    .split(';')
+    .map((p) => p.split('=')[0].trim())
+    .filter(Boolean)
+}
+
+function writeCookie(name: string, value: string, expires?: Date): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  const until = expires && !Number.isNaN(expires.getTime()) ? `; expires=${expires.toUTCString()}` : ''
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax${until}${secure}`
+}
+
+function removeCookie(name: string): void {
+  document.cookie = `${name}=; path=/; SameSite=Lax; max-age=0`
+}
+
+function parse<T>(raw: string | null): T | null {
+  if (raw == null) return null
+  try {
+    return JSON.parse(raw) as T
+  } catch {
+    return null
+  }
+}
+
+export function createSessionStore(prefix: string): SessionStore {
+  const tokenKey = `${prefix}token`
+  const sessionKey = `${prefix}session`
+  const accountKey = `${prefix}remembered_account`
+  // Namespaced so a caller's key can never overwrite the token or the session.
+  const stateKey = (key: string) => `${prefix}state.${key}`
+
+  function wipe(storage: Storage): void {
+    const ours: string[] = []
+    for (let i = 0; i < storage.length; i++) {
+      const k = storage.key(i)
+      if (k != null && k.startsWith(prefix) && k !== accountKey) ours.push(k)
+    }
+    ours.forEach((k) => storage.removeItem(k))
+  }
+
+  return {
+    save(s) {
+      const { token, ...rest } = s
+      localStorage.setItem(tokenKey, token)
+      localStorage.setItem(sessionKey, JSON.stringify(rest))
+      writeCookie(tokenKey, token, s.expiresAt ? new Date(s.expiresAt) : undefined)
+    },
+    load() {
+      const token = readCookie(tokenKey) || localStorage.getItem(tokenKey)
+      const rest = parse<Omit<StoredSession, 'token'>>(localStorage.getItem(sessionKey))
+      if (!token || !rest || typeof rest !== 'object' || !rest.userInfo || !rest.tenantInfo) return null
+      // A session past its expiry would only earn a -999 on the first call.
+      if (rest.expiresAt && Date.parse(rest.expiresAt) <= Date.now()) return null
+      return { ...rest, token }
+    },
+    clear() {
+      wipe(localStorage)
+      wipe(sessionStorage)
+      cookieNames()
+        .filter((n) => n.startsWith(prefix))
+        .forEach(removeCookie)
+    },
+    rememberAccount(account) {
+      if (account) localStorage.setItem(accountKey, account)
+      else localStorage.removeItem(accountKey)
+    },
+    rememberedAccount() {
+      return localStorage.getItem(accountKey)
+    },
+    saveJson(key, value) {
+      localStorage.setItem(stateKey(key), JSON.stringify(value))
+    },
+    loadJson<T = unknown>(key: string) {
+      return parse<T>(localStorage.getItem(stateKey(key)))
+    },
+  }
+}

@@ -1,0 +1,111 @@
+// The signed-in layout: side menu from the user's modules, header, tabs, and the screens
+// of the open tabs kept alive (<Activity>) so a list keeps its filters, page, sort, columns
+// and scroll while the user is elsewhere. Routes are built once per session from the menu;
+// an unknown path goes to 404, a group path to its first child.
+import { Activity, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { Layout } from 'antd'
+import { Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { useConfig } from '../app/config-context.tsx'
+import { useSession } from '../session/SessionProvider.tsx'
+import type { ScreenDef } from '../../config/types.ts'
+import { buildMenu, findRoute, groupRedirects, routesOf } from './menu-routes.ts'
+import { HOME_PATH, restoreTabs, serializeTabs, tabsReducer } from './tabs.ts'
+import { SideMenu } from './SideMenu.tsx'
+import { HeaderBar } from './HeaderBar.tsx'
+import { TabsBar } from './TabsBar.tsx'
+import { ScreenHost } from './ScreenHost.tsx'
+import { HomePage } from '../screens/home/HomePage.tsx'
+import { useWideScreen } from './use-wide-screen.ts'
+
+export function MainLayout() {
+  const config = useConfig()
+  const { modules, userState, session } = useSession()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const path = location.pathname
+  const tree = useMemo(() => buildMenu(modules, config.screens), [modules, config])
+  const routes = useMemo(() => routesOf(tree, config.screens), [tree, config])
+  const redirects = useMemo(() => groupRedirects(tree), [tree])
+  const [collapsed, setCollapsed] = useState(false)
+  const wide = useWideScreen()
+  const [tabs, dispatch] = useReducer(tabsReducer, undefined, () => restoreTabs(JSON.stringify(userState.load('tabs')), (p) => !!findRoute(routes, p)))
+  const match = useMemo(() => (path === HOME_PATH ? undefined : findRoute(routes, path)), [routes, path])
+  const contentRef = useRef<HTMLDivElement>(null)
+  const scrolls = useRef(new Map<string, number>())
+  const previous = useRef(path)
+
+  useEffect(() => {
+    if (!match) return
+    const screen = match.route.screen as ScreenDef
+    dispatch({ type: 'open', tab: { path, routeName: match.route.routeName, title: match.route.title, noCache: screen.noCache, keepAlive: screen.keepAlive, id: match.params.id } })
+  }, [path, match])
+
+  useEffect(() => {
+    if (path === HOME_PATH) dispatch({ type: 'open', tab: { path: HOME_PATH, routeName: 'home', title: '首页' } })
+  }, [path])
+
+  useEffect(() => userState.save('tabs', JSON.parse(serializeTabs(tabs))), [tabs, userState])
+
+  // Each tab keeps its own scroll position of the shared content area.
+  useEffect(() => {
+    const el = contentRef.current
+    if (!el) return
+    scrolls.current.set(previous.current, el.scrollTop)
+    previous.current = path
+    requestAnimationFrame(() => (el.scrollTop = scrolls.current.get(path) ?? 0))
+  }, [path])
+
+  if (redirects[path]) return <Navigate to={redirects[path]} replace />
+  if (path !== HOME_PATH && !match) return <Navigate to="/404" replace />
+
+  const go = (p: string) => navigate(p)
+  const afterClose = (next: typeof tabs) => {
+    if (next.active !== path) navigate(next.active)
+  }
+  const title = path === HOME_PATH ? '首页' : (match?.route.title ?? '')
+  const routeOf = (routeName: string) => routes.find((r) => r.routeName === routeName)?.path
+
+  return (
+    <Layout className={`cy-layout${wide ? ' cy-wide' : ''}`}>
+      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={wide ? 240 : 208} style={{ overflow: 'auto' }}>
+        <div className="cy-logo">{collapsed ? '仓云' : config.settings.systemName}</div>
+        <SideMenu tree={tree} active={path} collapsed={collapsed} />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="cy-header">
+          <HeaderBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} title={title} />
+        </Layout.Header>
+        <TabsBar
+          state={tabs}
+          onSelect={go}
+          onClose={(p) => {
+            const next = tabsReducer(tabs, { type: 'close', path: p })
+            dispatch({ type: 'close', path: p })
+            afterClose(next)
+          }}
+          onCloseOthers={(p) => dispatch({ type: 'closeOthers', path: p })}
+          onCloseAll={() => {
+            dispatch({ type: 'closeAll' })
+            navigate(HOME_PATH)
+          }}
+        />
+        <Layout.Content className="cy-content" ref={contentRef}>
+          <Activity mode={path === HOME_PATH ? 'visible' : 'hidden'}>
+            <HomePage routeOf={routeOf} key={session?.token} />
+          </Activity>
+          {tabs.tabs.map((t) => {
+            const active = t.path === path
+            if (t.noCache && !active) return null
+            const m = findRoute(routes, t.path)
+            if (!m) return null
+            return (
+              <Activity key={t.path} mode={active ? 'visible' : 'hidden'}>
+                <ScreenHost screenKey={m.route.routeName} params={m.params} />
+              </Activity>
+            )
+          })}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  )
+}

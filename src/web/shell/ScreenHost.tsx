@@ -1,0 +1,18 @@
+import { Result } from 'antd'
+import type { ScreenDef } from '../../config/types.ts'
+import { useConfig } from '../app/config-context.tsx'
+import { useSession } from '../session/SessionProvider.tsx'
+import { customScreens, screenKinds } from '../engine/registry.ts'
+
+/** Renders a route's screen by its kind; finance users get the finance version (spec §6). */
+export function ScreenHost({ screenKey, params }: { screenKey: string; params: Record<string, string> }) {
+  const config = useConfig()
+  const { session } = useSession()
+  let key = screenKey
+  const first = config.screens[key] as ScreenDef
+  if (session?.userInfo.isFinance && first.financeVersion && config.screens[first.financeVersion]) key = first.financeVersion
+  const screen = config.screens[key] as ScreenDef
+  const Component = screen.component ? customScreens[screen.component] : screenKinds[screen.kind]
+  if (!Component) return <Result status="warning" title="页面暂不可用" subTitle={`页面“${screen.title}”的组件尚未注册`} />
+  return <Component screenKey={key} params={params} />
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+// The web app lives in src/web and is served by the server under /wms/. In `npm run dev`
+// Vite proxies /api to a server started with `npm start` (PORT 8080 unless WMS_API says).
+const vendor: [string, RegExp, number][] = [
+  ['vendor-aggrid', /node_modules[\\/]ag-grid/, 30],
+  ['vendor-echarts', /node_modules[\\/](echarts|zrender)/, 30],
+  ['vendor-rjsf', /node_modules[\\/](@rjsf|ajv|lodash)/, 20],
+  ['vendor-antd', /node_modules[\\/](antd|@ant-design|rc-|@rc-component|dayjs)/, 10],
+  ['vendor-react', /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, 5],
+]
+
+export default defineConfig({
+  root: 'src/web',
+  base: '/wms/',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: vendor.map(([name, test, priority]) => ({ name, test, priority })),
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': process.env.WMS_API || 'http://localhost:8080' },
+  },
+})
