@@ -1,12 +1,13 @@
 // npm start: config → database (embedded PGlite in ./data, or DATABASE_URL) → migrations
 // and demo data → web build if needed → HTTP on PORT (8080): /api/* and the web app at /wms/.
 import { serve } from '@hono/node-server'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { loadProjectConfig } from './config/project-config.ts'
 import { openDatabase } from './db/open.ts'
 import { prepareDatabase } from './bootstrap.ts'
 import { createApp, DEFAULT_SESSION_TTL_MS } from './app.ts'
 import { ensureWebBuild, WEB_DIST } from './web-build.ts'
+import { mountWebApp } from './web-static.ts'
+import { join } from 'node:path'
 
 const root = process.cwd()
 const port = Number(process.env.PORT || 8080)
@@ -17,13 +18,7 @@ const report = await prepareDatabase(db, config)
 const ttlHours = Number(process.env.WMS_SESSION_TTL_HOURS || 0)
 const app = createApp({ db, config, sessionTtlMs: ttlHours > 0 ? ttlHours * 3600_000 : DEFAULT_SESSION_TTL_MS })
 
-if (web !== 'none') {
-  app.get('/', (c) => c.redirect('/wms/'))
-  app.get('/wms', (c) => c.redirect('/wms/'))
-  app.use('/wms/*', serveStatic({ root: WEB_DIST, rewriteRequestPath: (p) => p.replace(/^\/wms/, '') }))
-  // Hash routing: every page of the app is index.html.
-  app.get('/wms/*', serveStatic({ root: WEB_DIST, path: 'index.html' }))
-}
+if (web !== 'none') mountWebApp(app, join(root, WEB_DIST))
 
 const server = serve({ fetch: app.fetch, port }, () => {
   const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `嵌入式 PGlite（${process.env.WMS_DATA_DIR || './data'}）`

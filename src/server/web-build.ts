@@ -25,6 +25,15 @@ export function ensureWebBuild(root: string): 'built' | 'fresh' | 'none' {
   const inputs = Math.max(newest(join(root, WEB_SOURCE)), ...['screens.yaml', 'vite.config.ts'].map((f) => (existsSync(join(root, f)) ? statSync(join(root, f)).mtimeMs : 0)), newest(join(root, 'schemas')))
   if (existsSync(built) && statSync(built).mtimeMs >= inputs) return 'fresh'
   console.log('[start] 正在构建前端（约 10 秒）…')
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  buildWeb(root)
   return 'built'
+}
+
+/** A production build whatever NODE_ENV the caller runs under (vitest sets 'test'). */
+export function buildWeb(root: string) {
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
 }

@@ -11,8 +11,8 @@ let second: number
 beforeAll(async () => {
   api = await startApi()
   const t = (await api.db.query(`SELECT id, code FROM tenant`)).rows
-  demo = t.find((r) => r.code === 'DEMO').id
-  second = t.find((r) => r.code === 'HDWL').id
+  demo = t.find((r) => r.code === 'DEMO')!.id
+  second = t.find((r) => r.code === 'HDWL')!.id
 })
 afterAll(() => api.close())
 

@@ -1,8 +1,8 @@
 // The signed-in layout: side menu from the user's modules, header, tabs, and the screens
-// of the open tabs kept alive (<Activity>) so a list keeps its filters, page, sort, columns
+// of the open tabs kept alive (mounted, hidden) so a list keeps its filters, page, sort, columns
 // and scroll while the user is elsewhere. Routes are built once per session from the menu;
 // an unknown path goes to 404, a group path to its first child.
-import { Activity, useEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { Layout } from 'antd'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { useConfig } from '../app/config-context.tsx'
@@ -16,6 +16,7 @@ import { TabsBar } from './TabsBar.tsx'
 import { ScreenHost } from './ScreenHost.tsx'
 import { HomePage } from '../screens/home/HomePage.tsx'
 import { useWideScreen } from './use-wide-screen.ts'
+import { KeepAlive } from './KeepAlive.tsx'
 
 export function MainLayout() {
   const config = useConfig()
@@ -90,18 +91,18 @@ export function MainLayout() {
           }}
         />
         <Layout.Content className="cy-content" ref={contentRef}>
-          <Activity mode={path === HOME_PATH ? 'visible' : 'hidden'}>
+          <KeepAlive active={path === HOME_PATH}>
             <HomePage routeOf={routeOf} key={session?.token} />
-          </Activity>
+          </KeepAlive>
           {tabs.tabs.map((t) => {
             const active = t.path === path
             if (t.noCache && !active) return null
             const m = findRoute(routes, t.path)
             if (!m) return null
             return (
-              <Activity key={t.path} mode={active ? 'visible' : 'hidden'}>
+              <KeepAlive key={t.path} active={active}>
                 <ScreenHost screenKey={m.route.routeName} params={m.params} />
-              </Activity>
+              </KeepAlive>
             )
           })}
         </Layout.Content>

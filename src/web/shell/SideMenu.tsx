@@ -1,7 +1,7 @@
 import { Menu } from 'antd'
 import type { MenuProps } from 'antd'
 import { HomeOutlined } from '@ant-design/icons'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { MenuNode, MenuTree } from './menu-routes.ts'
 import { iconOf } from './icons.tsx'
@@ -21,13 +21,19 @@ export function SideMenu({ tree, active, collapsed }: { tree: MenuTree; active: 
   const navigate = useNavigate()
   const items = useMemo(() => [{ key: '/home', label: '首页', icon: <HomeOutlined /> }, ...toItems(tree)], [tree])
   const group = tree.find((g) => g.children.some((c) => active.startsWith(c.path)))?.path
+  const [open, setOpen] = useState<string[]>(group ? [group] : [])
+  // Reaching a screen by URL, a tile or a link opens its group too.
+  useEffect(() => {
+    if (group) setOpen((o) => (o.includes(group) ? o : [...o, group]))
+  }, [group])
   return (
     <Menu
       theme="dark"
       mode="inline"
       items={items}
       selectedKeys={[active]}
-      defaultOpenKeys={collapsed || !group ? [] : [group]}
+      openKeys={collapsed ? undefined : open}
+      onOpenChange={setOpen}
       onClick={(e) => navigate(e.key)}
     />
   )

@@ -66,6 +66,7 @@ export function FormDrawer({ open, config, onClose }: Props) {
           widgets={formWidgets}
           extraErrors={c.serverErrors}
           showErrorList={false}
+          onError={() => undefined /* shown on the fields */}
           noHtml5Validate
           onChange={(e) => c.change(e.formData as Record<string, unknown>)}
           onSubmit={async () => {

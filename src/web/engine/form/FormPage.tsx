@@ -43,6 +43,7 @@ export function FormPage({ screenKey }: { screenKey: string }) {
             widgets={formWidgets}
             extraErrors={c.serverErrors}
             showErrorList={false}
+            onError={() => undefined /* shown on the fields */}
             noHtml5Validate
             onChange={(e) => c.change(e.formData as Record<string, unknown>)}
             onSubmit={async () => {

@@ -86,7 +86,10 @@ export function ListScreen({ screenKey, rowExtra }: { screenKey: string; rowExtr
       firstRow.current = gridApi.current?.getFirstDisplayedRowIndex() ?? 0
     },
     onShow: () => {
-      if (firstRow.current > 0) gridApi.current?.ensureIndexVisible(firstRow.current, 'top')
+      requestAnimationFrame(() => {
+        gridApi.current?.redrawRows()
+        if (firstRow.current > 0) gridApi.current?.ensureIndexVisible(firstRow.current, 'top')
+      })
     },
   })
 
@@ -151,6 +154,8 @@ export function ListScreen({ screenKey, rowExtra }: { screenKey: string; rowExtr
             c.setSort(field && s?.sort ? { field, order: s.sort } : null)
           }}
           suppressMultiSort
+          // A hidden tab measures zero width; with few columns, drawing them all is cheaper than a blank grid.
+          suppressColumnVirtualisation
           tooltipShowDelay={300}
           overlayNoRowsTemplate='<span style="color:#999">暂无数据</span>'
         />

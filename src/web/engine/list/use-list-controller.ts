@@ -8,7 +8,7 @@ import { useConfig } from '../../app/config-context.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { usePermissions } from '../../permissions/Can.tsx'
 import { can } from '../../permissions/can.ts'
-import { evaluate } from '../conditions.ts'
+import { evaluate, readPath } from '../conditions.ts'
 import { screenEntity } from '../schema-fields.ts'
 import { clearOptionCache } from '../widgets/use-options.ts'
 
@@ -59,9 +59,14 @@ export interface ListController {
 const sorted = (map?: Record<string, ScreenAction>) =>
   Object.entries(map ?? {}).sort((a, b) => (a[1].order ?? 99) - (b[1].order ?? 99))
 
-function defaultFilters(screen: ScreenDef): Record<string, unknown> {
+/** A filter default is a value, or `{session: 'defaultStorage.storageId'}` read from the session. */
+function defaultFilters(screen: ScreenDef, session: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  for (const [k, f] of Object.entries(screen.filters ?? {})) if (f.default !== undefined) out[f.field ?? k] = f.default
+  for (const [k, f] of Object.entries(screen.filters ?? {})) {
+    if (f.default === undefined) continue
+    const d = f.default as { session?: string }
+    out[f.field ?? k] = d && typeof d === 'object' && typeof d.session === 'string' ? readPath(session, d.session) : f.default
+  }
   return out
 }
 
@@ -86,7 +91,7 @@ export function useListController(screenKey: string): ListController {
   const [pageIndex, setPageIndex] = useState(1)
   const [pageSize, setPageSize] = useState<number>(screen.pageSize ?? 20)
   const [sort, setSortState] = useState<Sort | null>(null)
-  const [filters, setFilters] = useState<Record<string, unknown>>(() => defaultFilters(screen))
+  const [filters, setFilters] = useState<Record<string, unknown>>(() => defaultFilters(screen, session))
   const [rows, setRows] = useState<Row[]>([])
   const [total, setTotal] = useState(0)
   const [loading, setLoading] = useState(false)
@@ -106,18 +111,13 @@ export function useListController(screenKey: string): ListController {
       setTotal(data.total)
       setSelection([])
     } catch {
-      if (mine === seq.current) setRows([])
+      // The failure was shown; the rows of the last good answer stay on screen.
     } finally {
       if (mine === seq.current) setLoading(false)
     }
   }, [api, listEndpoint, filters, pageIndex, pageSize, sort])
 
-  // Activity re-runs effects when a kept-alive tab is shown again; the same query is not
-  // fetched again then (the refresh button is there for that).
-  const loadedQuery = useRef<typeof load | null>(null)
   useEffect(() => {
-    if (loadedQuery.current === load) return
-    loadedQuery.current = load
     void load()
   }, [load])
 
@@ -206,7 +206,7 @@ export function useListController(screenKey: string): ListController {
         if (JSON.stringify(f) === JSON.stringify(filters) && pageIndex === 1) void load()
       },
       reset: () => {
-        setFilters(defaultFilters(screen))
+        setFilters(defaultFilters(screen, session))
         setPageIndex(1)
         setSortState(null)
       },
@@ -225,7 +225,7 @@ export function useListController(screenKey: string): ListController {
       },
       exportRows,
     }),
-    [screenKey, screen, entity, rows, total, loading, pageIndex, pageSize, sort, filters, selection, exporting, openForm, load, visible, run, exportRows],
+    [screenKey, screen, entity, rows, total, loading, pageIndex, pageSize, sort, filters, selection, exporting, openForm, load, visible, run, exportRows, session],
   )
 }
 

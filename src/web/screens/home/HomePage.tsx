@@ -45,7 +45,7 @@ export function HomePage({ routeOf }: { routeOf: (routeName: string) => string |
                 style={{ opacity: href ? 1 : 0.55 }}
                 title={t.title}
               >
-                <Statistic value={t.count} suffix="项" valueStyle={{ color: t.count ? '#1677ff' : undefined }} />
+                <Statistic value={t.count} suffix="项" styles={{ content: { color: t.count ? '#1677ff' : undefined } }} />
               </Card>
             </Col>
           )
