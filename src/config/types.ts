@@ -42,6 +42,8 @@ export interface EntityField {
   maxLength?: number
   minimum?: number
   maximum?: number
+  /** Strictly greater than (a quantity > 0). */
+  exclusiveMinimum?: number
   multipleOf?: number
   enum?: (string | number)[]
   default?: unknown
@@ -211,6 +213,10 @@ export interface OptionSource {
   /** Payload key that receives the dependsOn value (default: the dependsOn field name). */
   param?: string
   params?: Record<string, unknown>
+  /** Search on the server as the user types (payload key `keyword`): for long lists such as SKUs. */
+  search?: boolean
+  /** When an option is chosen, copy these of its fields into the form or line: {target: sourceField}. */
+  fill?: Record<string, string>
 }
 
 export interface ScreenColumn {
@@ -249,8 +255,11 @@ export interface ScreenField {
   default?: unknown
   placeholder?: string
   visibleWhen?: Condition
+  /** Line items: a value computed from other fields of the line, e.g. {multiply: [qty, price]}. */
   compute?: Record<string, unknown>
   help?: string
+  /** Line items: column width in pixels. */
+  width?: number
 }
 
 export interface ScreenGroup {

@@ -1,5 +1,10 @@
 // jsdom lacks what antd and AG Grid measure with; stub them (guarded, as the file also loads in node).
 import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+// Without vitest globals Testing Library cannot register its own cleanup.
+afterEach(() => cleanup())
 
 if (typeof window !== 'undefined') {
   window.matchMedia ??= ((query: string) => ({

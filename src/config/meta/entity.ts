@@ -30,6 +30,7 @@ const field = obj<EntityField>({
   minLength: nonNegative,
   maxLength: nonNegative,
   minimum: num,
+  exclusiveMinimum: num,
   maximum: num,
   multipleOf: { type: 'number', exclusiveMinimum: 0 },
   enum: { type: 'array', minItems: 1, items: { type: ['string', 'number'] } },

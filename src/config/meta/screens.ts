@@ -27,6 +27,8 @@ const source = obj<OptionSource>({
   dependsOn: { type: ['string', 'array'], items: { type: 'string' }, minItems: 1 },
   param: nonEmpty,
   params: freeObject,
+  search: bool,
+  fill: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } },
 })
 
 const action = obj<ScreenAction>({
@@ -85,6 +87,7 @@ const field = obj<ScreenField>({
   visibleWhen: condition,
   compute: freeObject,
   help: str,
+  width: { type: 'integer', minimum: 1 },
 })
 
 const group = obj<ScreenGroup>({

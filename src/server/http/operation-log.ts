@@ -12,7 +12,11 @@ const MAX_ITEMS = 20
 
 /** A short, secret-free copy of a payload. */
 export function summarize(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.length > MAX_STRING ? value.slice(0, MAX_STRING) + '…' : value
+  if (typeof value === 'string') {
+    // jsonb cannot hold NUL; a refused payload carrying one is still logged.
+    const clean = value.replace(/\u0000/g, '\uFFFD')
+    return clean.length > MAX_STRING ? clean.slice(0, MAX_STRING) + '…' : clean
+  }
   if (value === null || typeof value !== 'object') return value
   if (depth > 3) return '…'
   if (Array.isArray(value)) {
@@ -20,7 +24,7 @@ export function summarize(value: unknown, depth = 0): unknown {
     return value.length > MAX_ITEMS ? [...items, `…共 ${value.length} 项`] : items
   }
   const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEY.test(k) ? '***' : summarize(v, depth + 1)
+  for (const [k, v] of Object.entries(value)) out[k.replace(/\u0000/g, '\uFFFD')] = SECRET_KEY.test(k) ? '***' : summarize(v, depth + 1)
   return out
 }
 

@@ -27,7 +27,8 @@ export interface SessionValue {
   userState: { load<T>(key: string): T | null; save(key: string, value: unknown): void }
 }
 
-const SessionContext = createContext<SessionValue | null>(null)
+/** Exported for component tests, which provide a session without signing in. */
+export const SessionContext = createContext<SessionValue | null>(null)
 
 export function useSession(): SessionValue {
   const s = useContext(SessionContext)

@@ -12,3 +12,9 @@ describe('operation log summary', () => {
     expect(s.note).toHaveLength(201)
   })
 })
+
+describe('operation log summary of refused input', () => {
+  it('replaces NUL, which jsonb cannot hold, so the refusal is still logged', () => {
+    expect(summarize({ name: 'a\u0000b', ['k\u0000']: 1 })).toEqual({ name: 'a\uFFFDb', 'k\uFFFD': 1 })
+  })
+})

@@ -8,6 +8,8 @@ import { ApiError } from '../../api/types.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { screenEntity } from '../schema-fields.ts'
 import { buildForm, formDataOf, type BuiltForm } from './form-schema.ts'
+import { newLine, type Line } from '../lines/LineEditor.tsx'
+import { validateLines, type LineErrors } from '../lines/validate-lines.ts'
 
 export type FormMode = 'add' | 'edit' | 'copy' | 'view'
 type Data = Record<string, unknown>
@@ -22,7 +24,13 @@ export interface FormController {
   saving: boolean
   serverErrors: ErrorSchema
   dirty: boolean
+  /** Line items, when the form has `lines` (documents). */
+  lineEntity?: EntitySchema
+  lines: Line[]
+  lineErrors: LineErrors
+  setLines(lines: Line[]): void
   change(next: Data): void
+  /** Saves; false when refused (messages are on the fields and lines). */
   save(): Promise<boolean>
 }
 
@@ -37,6 +45,10 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
   const [loading, setLoading] = useState(mode !== 'add')
   const [saving, setSaving] = useState(false)
   const [serverErrors, setServerErrors] = useState<ErrorSchema>({})
+  const lineEntity = screen.lines && entity?.['x-lines'] ? config.entities[entity['x-lines']] : undefined
+  const [lines, setLinesState] = useState<Line[]>(() => (screen.lines && mode === 'add' ? [newLine()] : []))
+  const [initialLines, setInitialLines] = useState<string>('[]')
+  const [lineErrors, setLineErrors] = useState<LineErrors>({})
 
   useEffect(() => {
     if (mode === 'add' || !id || !screen.endpoints?.get || !built) {
@@ -56,6 +68,11 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
         const d = formDataOf(r, built.fields)
         setInitial(d)
         setData(d)
+        if (screen.lines) {
+          const ls = ((r.lines as Data[] | undefined) ?? []).map((l) => ({ ...(mode === 'copy' ? stripIds(l) : l), key: newLine().key }))
+          setLinesState(ls)
+          setInitialLines(JSON.stringify(ls.map(({ key: _k, ...rest }) => rest)))
+        }
       })
       .catch(() => undefined)
       .finally(() => live && setLoading(false))
@@ -81,9 +98,15 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
   const save = useCallback(async () => {
     const endpoint = mode === 'edit' ? screen.endpoints?.update : screen.endpoints?.add
     if (!endpoint) return false
+    if (screen.lines) {
+      const errs = validateLines(lines, screen.lines, lineEntity)
+      setLineErrors(errs)
+      if (Object.keys(errs).length || !lines.length) return false
+    }
     setSaving(true)
     try {
-      const payload = mode === 'edit' ? { ...data, id: record?.id, version: record?.version } : data
+      const body = screen.lines ? { ...data, lines: lines.map(({ key: _k, ...rest }) => rest) } : data
+      const payload = mode === 'edit' ? { ...body, id: record?.id, version: record?.version } : body
       await api.request(endpoint, payload)
       setInitial(data)
       return true
@@ -97,7 +120,7 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     } finally {
       setSaving(false)
     }
-  }, [api, screen, mode, data, record])
+  }, [api, screen, mode, data, record, lines, lineEntity])
 
   return {
     screen,
@@ -108,8 +131,21 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     loading,
     saving,
     serverErrors,
-    dirty: JSON.stringify(data) !== JSON.stringify(initial),
+    dirty: JSON.stringify(data) !== JSON.stringify(initial) || (!!screen.lines && JSON.stringify(lines.map(({ key: _k, ...rest }) => rest)) !== initialLines),
+    lineEntity,
+    lines,
+    lineErrors,
+    setLines: (ls) => {
+      setLinesState(ls)
+      setLineErrors({})
+    },
     change,
     save,
   }
+}
+
+/** A copied document's lines are new lines: no ids or versions of the original. */
+function stripIds(l: Data): Data {
+  const { id: _i, version: _v, ...rest } = l
+  return rest
 }

@@ -1,14 +1,16 @@
 import { Select } from 'antd'
+import { useEffect, useRef, useState } from 'react'
 import type { OptionSource } from '../../../config/types.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { useOptions } from './use-options.ts'
+import { loadOptions, sourcePayload, useOptions, type Option } from './use-options.ts'
 
 export interface SourceSelectProps {
   source: OptionSource
-  /** Values of the surrounding form, for dependsOn. */
+  /** Values of the surrounding form (or line), for dependsOn. */
   values: Record<string, unknown>
   value?: unknown
-  onChange?: (v: unknown) => void
+  /** The chosen value and its option row (for `fill`). */
+  onChange?: (v: unknown, row?: Record<string, unknown>) => void
   placeholder?: string
   disabled?: boolean
   allowClear?: boolean
@@ -17,23 +19,55 @@ export interface SourceSelectProps {
   style?: React.CSSProperties
 }
 
-/** A select whose options come from an endpoint, searchable, waiting for the fields it depends on. */
+const SEARCH_DEBOUNCE_MS = 300
+
+/**
+ * A select whose options come from an endpoint, waiting for the fields it depends on. With
+ * `search`, options are looked up on the server as the user types (SKUs: thousands of them),
+ * and the chosen option stays labelled even when a later search no longer lists it.
+ */
 export function SourceSelect({ source, values, value, onChange, placeholder, disabled, allowClear = true, mode, id, style }: SourceSelectProps) {
   const { api } = useSession()
-  const { options, loading, waiting } = useOptions(api, source, values)
+  const initial = useOptions(api, source, values)
+  const [found, setFound] = useState<Option[] | null>(null)
+  const [searching, setSearching] = useState(false)
+  const [chosen, setChosen] = useState<Option | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const search = (keyword: string) => {
+    clearTimeout(timer.current)
+    const payload = sourcePayload(source, values)
+    if (!payload) return
+    timer.current = setTimeout(() => {
+      setSearching(true)
+      loadOptions(api, source, { ...payload, keyword })
+        .then(setFound, () => setFound([]))
+        .finally(() => setSearching(false))
+    }, SEARCH_DEBOUNCE_MS)
+  }
+
+  const options = found ?? initial.options
+  const shown = chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options
   return (
     <Select
       id={id}
+      aria-label={id}
       style={{ minWidth: 160, ...style }}
       mode={mode}
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={source.search ? { filterOption: false, onSearch: search } : { optionFilterProp: 'label' }}
       allowClear={allowClear}
-      loading={loading}
-      disabled={disabled || waiting}
-      placeholder={waiting ? '请先选择上级' : (placeholder ?? '请选择')}
-      options={options.map((o) => ({ value: o.value, label: o.label }))}
+      loading={initial.loading || searching}
+      disabled={disabled || initial.waiting}
+      placeholder={initial.waiting ? '请先选择上级' : (placeholder ?? '请选择')}
+      notFoundContent={searching ? '查询中…' : '无匹配数据'}
+      options={shown.map((o) => ({ value: o.value, label: o.label }))}
       value={value === null ? undefined : (value as string | number | undefined)}
-      onChange={(v) => onChange?.(v ?? null)}
+      onChange={(v) => {
+        const option = shown.find((o) => o.value === v) ?? null
+        setChosen(option)
+        onChange?.(v ?? null, option?.raw)
+      }}
     />
   )
 }

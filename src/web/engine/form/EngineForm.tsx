@@ -1,0 +1,59 @@
+// The body of a form screen: the header fields (rjsf, antd theme, the server's Chinese
+// messages, server errors on fields) and, for documents, the line items below them.
+// FormDrawer and FormPage only frame it and decide what happens after saving.
+import Form from '@rjsf/antd'
+import { App, Spin, Typography } from 'antd'
+import { forwardRef, useImperativeHandle, useRef } from 'react'
+import { GridObjectTemplate } from './GridObjectTemplate.tsx'
+import { translateString } from './translate.ts'
+import type { FormController } from './use-form-controller.ts'
+import { chineseErrors, formValidator } from './validator.ts'
+import { formWidgets } from './widgets.tsx'
+import { LineEditor } from '../lines/LineEditor.tsx'
+
+export interface EngineFormHandle {
+  submit(): void
+}
+
+export const EngineForm = forwardRef<EngineFormHandle, { c: FormController; onSaved(): void }>(function EngineForm({ c, onSaved }, ref) {
+  const formRef = useRef<{ submit(): void } | null>(null)
+  const { message } = App.useApp()
+  useImperativeHandle(ref, () => ({ submit: () => formRef.current?.submit() }))
+  if (c.loading || !c.built) return <Spin />
+  return (
+    <>
+      <Form
+        ref={formRef as never}
+        schema={c.built.schema}
+        uiSchema={{ ...c.built.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+        formData={c.data}
+        formContext={{ formData: c.data }}
+        validator={formValidator}
+        transformErrors={chineseErrors(c.built.schema)}
+        translateString={translateString}
+        templates={{ ObjectFieldTemplate: GridObjectTemplate }}
+        widgets={formWidgets}
+        extraErrors={c.serverErrors}
+        showErrorList={false}
+        onError={() => undefined /* shown on the fields */}
+        noHtml5Validate
+        disabled={c.mode === 'view'}
+        onChange={(e) => c.change(e.formData as Record<string, unknown>)}
+        onSubmit={async () => {
+          if (await c.save()) {
+            message.success('保存成功')
+            onSaved()
+          } else if (c.screen.lines && !c.lines.length) message.error('请至少添加一行明细')
+        }}
+      />
+      {c.screen.lines && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 8 }}>
+            明细
+          </Typography.Title>
+          <LineEditor entity={c.lineEntity} fields={c.screen.lines} lines={c.lines} onChange={c.setLines} header={c.data} errors={c.lineErrors} readOnly={c.mode === 'view'} />
+        </>
+      )}
+    </>
+  )
+})

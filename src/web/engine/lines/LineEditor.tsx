@@ -1,0 +1,125 @@
+// The line items of a document (screens.yaml `lines` of a form): an editable grid with a
+// searchable SKU (or any source) picker that can fill price and unit from the chosen option,
+// numbers, batches, dates, computed amounts and a total row. Keyboard: Tab moves across
+// cells; 添加一行 appends; each line can be removed.
+import { Button, DatePicker, Input, InputNumber, Select, Table, Typography } from 'antd'
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import dayjs from 'dayjs'
+import type { EntitySchema, ScreenField } from '../../../config/types.ts'
+import { ordered, resolveField } from '../schema-fields.ts'
+import { formatAmount, formatOf } from '../formats.ts'
+import { enumSelectOptions } from '../widgets/enum-options.ts'
+import { SourceSelect } from '../widgets/SourceSelect.tsx'
+import { applyComputes } from './compute.ts'
+
+export type Line = Record<string, unknown> & { key: string }
+
+let seq = 0
+export const newLine = (): Line => ({ key: `n${++seq}` })
+
+interface Props {
+  entity?: EntitySchema
+  fields: Record<string, ScreenField>
+  lines: Line[]
+  onChange(lines: Line[]): void
+  /** Values of the document header, for sources that depend on it (supplier → its SKUs). */
+  header: Record<string, unknown>
+  errors?: Record<number, Record<string, string>>
+  readOnly?: boolean
+}
+
+export function LineEditor({ entity, fields, lines, onChange, header, errors, readOnly }: Props) {
+  const defs = ordered(fields).map(([key, f]) => ({ key, f, r: resolveField(entity, key, f.field) }))
+  const update = (i: number, patch: Record<string, unknown>) => onChange(lines.map((l, j) => (j === i ? ({ ...applyComputes({ ...l, ...patch }, fields), key: l.key } as Line) : l)))
+  const totals = defs.filter(({ f, r }) => f.compute || formatOf(r.field) === 'amount')
+
+  const columns = [
+    { title: '#', key: '__no', width: 48, render: (_: unknown, __: Line, i: number) => i + 1 },
+    ...defs.map(({ key, f, r }) => ({
+      key,
+      title: (
+        <span>
+          {(entity?.required?.includes(r.name) || f.required) && <span style={{ color: '#ff4d4f' }}>* </span>}
+          {f.title ?? r.field.title}
+        </span>
+      ),
+      width: f.width ?? (f.source ? 220 : 130),
+      render: (_: unknown, line: Line, i: number) => {
+        const value = line[r.name]
+        const error = errors?.[i]?.[r.name]
+        const status = error ? ('error' as const) : undefined
+        const label = `第 ${i + 1} 行${f.title ?? r.field.title}`
+        let cell: React.ReactNode
+        if (f.compute || f.readOnly || readOnly) cell = <span>{formatOf(r.field) === 'amount' || f.compute ? formatAmount(value) : String(value ?? '')}</span>
+        else if (f.source)
+          cell = (
+            <SourceSelect
+              source={f.source}
+              values={{ ...header, ...line }}
+              value={value}
+              style={{ width: '100%' }}
+              placeholder={`请选择${f.title ?? r.field.title}`}
+              onChange={(v, option) => {
+                const patch: Record<string, unknown> = { [r.name]: v }
+                for (const [target, from] of Object.entries(f.source!.fill ?? {})) patch[target] = option?.[from] ?? null
+                update(i, patch)
+              }}
+              id={label}
+            />
+          )
+        else if (r.field.enum) cell = <Select aria-label={label} style={{ width: '100%' }} value={value as never} options={enumSelectOptions(r.field)} onChange={(v) => update(i, { [r.name]: v })} status={status} />
+        else if (r.field.type === 'number' || r.field.type === 'integer')
+          cell = <InputNumber aria-label={label} style={{ width: '100%' }} value={value as number | null} min={r.field.minimum} max={r.field.maximum} precision={r.field.type === 'integer' ? 0 : undefined} onChange={(v) => update(i, { [r.name]: v })} status={status} />
+        else if (r.field.format === 'date')
+          cell = <DatePicker aria-label={label} style={{ width: '100%' }} value={value ? dayjs(String(value)) : null} onChange={(d) => update(i, { [r.name]: d ? d.format('YYYY-MM-DD') : null })} status={status} />
+        else cell = <Input aria-label={label} value={(value as string) ?? ''} maxLength={r.field.maxLength} onChange={(e) => update(i, { [r.name]: e.target.value })} status={status} />
+        return (
+          <div>
+            {cell}
+            {error && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{error}</div>}
+          </div>
+        )
+      },
+    })),
+    ...(readOnly
+      ? []
+      : [
+          {
+            key: '__remove',
+            width: 56,
+            render: (_: unknown, __: Line, i: number) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={`删除第 ${i + 1} 行`} onClick={() => onChange(lines.filter((_, j) => j !== i))} />,
+          },
+        ]),
+  ]
+
+  return (
+    <div data-lines>
+      <Table<Line>
+        size="small"
+        rowKey="key"
+        columns={columns}
+        dataSource={lines}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: '暂无明细，请添加一行' }}
+        summary={() =>
+          totals.length && lines.length ? (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
+              {defs.map(({ key, r }, i) => (
+                <Table.Summary.Cell key={key} index={i + 1}>
+                  {totals.some((t) => t.key === key) ? <Typography.Text strong>{formatAmount(lines.reduce((s, l) => s + (Number(l[r.name]) || 0), 0))}</Typography.Text> : null}
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
+      {!readOnly && (
+        <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => onChange([...lines, newLine()])}>
+          添加一行
+        </Button>
+      )}
+    </div>
+  )
+}
