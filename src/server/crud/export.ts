@@ -3,9 +3,8 @@
 import ExcelJS from 'exceljs'
 import type { Handler } from '../http/context.ts'
 import { BizError } from '../http/errors.ts'
-import { ident } from '../db/schema/naming.ts'
 import { entityModel, IMPLICIT, refKey, type EntityModel } from './entity-model.ts'
-import { listQuery, fetchRows } from './list.ts'
+import { countRows, fetchRows, listQuery } from './list.ts'
 import { formatDateTime, formatSkuAttrs } from '../util/format.ts'
 import type { EntityField } from '../../config/types.ts'
 
@@ -69,7 +68,7 @@ export const exportList: Handler = {
   async run(ctx) {
     const model = entityModel(ctx.config, ctx.endpoint.entity!)
     const q = listQuery(ctx, model)
-    const total = (await ctx.tx.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM ${ident(model.table)} t ${q.where}`, q.params.values)).rows[0].n
+    const total = await countRows(ctx.tx, model, q)
     if (total > MAX_EXPORT_ROWS) throw new BizError(`导出数据共 ${total} 行，超过上限 ${MAX_EXPORT_ROWS} 行，请缩小筛选范围`)
     const rows = await fetchRows(ctx.tx, model, q, MAX_EXPORT_ROWS, 0)
     const columns = ctx.payload.columns?.length ? chosenColumns(model, ctx.payload.columns) : defaultColumns(model)

@@ -31,6 +31,10 @@ export function listQuery(ctx: HandlerContext, model: EntityModel, extra: string
   }
 }
 
+export async function countRows(tx: Tx, model: EntityModel, q: ListQuery): Promise<number> {
+  return (await tx.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM ${ident(model.table)} t ${q.where}`, q.params.values)).rows[0].n
+}
+
 export async function fetchRows(tx: Tx, model: EntityModel, q: ListQuery, limit: number, offset: number) {
   const sql = `SELECT ${selectColumns(model)} FROM ${ident(model.table)} t ${q.where} ${q.order} LIMIT ${limit} OFFSET ${offset}`
   return (await tx.query(sql, q.params.values)).rows
@@ -44,7 +48,7 @@ export const list: Handler = {
     const q = listQuery(ctx, model)
     const pageSize = ctx.payload.pageSize ?? DEFAULT_PAGE_SIZE
     const pageIndex = ctx.payload.pageIndex ?? 1
-    const total = (await ctx.tx.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM ${ident(model.table)} t ${q.where}`, q.params.values)).rows[0].n
+    const total = await countRows(ctx.tx, model, q)
     const list = await fetchRows(ctx.tx, model, q, pageSize, (pageIndex - 1) * pageSize)
     return { list, total, pageIndex, pageSize }
   },

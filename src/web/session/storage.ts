@@ -1,28 +1,10 @@
 // The persisted session (spec §4): restored at start from cookie and local storage, wiped at
 // logout. Every key carries the variant's cache prefix (cy_wms_ / jy_wms_) so two variants
 // on one host do not share state, and clear() can find everything that is ours.
+import type { LoginInfo } from '../../config/session-types.ts'
 
-/** What a successful login answers (server LoginInfo) plus the token. */
-export interface StoredSession {
-  token: string
-  account: string
-  tenantId: number
-  tenantInfo: { tenantId: number; tenantName: string; tenantCode: string; tenantType: { value: number; name: string } }
-  userInfo: {
-    userId: number
-    account: string
-    userName: string
-    realName: string
-    phone: string | null
-    userType: { value: number; name: string }
-    tenantType: { value: number; name: string }
-    mustChangePassword: boolean
-    isFinance: boolean
-  }
-  defaultStorage: { storageId: number; storageName: string } | null
-  /** ISO time the token stops working; the cookie expires with it. */
-  expiresAt?: string
-}
+/** What a successful login answers, token included. */
+export type StoredSession = LoginInfo & { token: string }
 
 export interface SessionStore {
   save(s: StoredSession): void

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useConfig } from '../app/config-context.tsx'
 import { useSession } from '../session/SessionProvider.tsx'
 import { passwordForWire } from '../session/md5.ts'
-import { PASSWORD_RULES } from '../screens/login/password-rules.ts'
+import { CONFIRM_RULES, PASSWORD_RULES } from '../screens/login/password-rules.ts'
 
 /** 修改密码 from the header: old password checked by the server, other sessions end. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -40,10 +40,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           name="confirm"
           label="确认新密码"
           dependencies={['newPwd']}
-          rules={[
-            { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({ validator: (_, v) => (!v || getFieldValue('newPwd') === v ? Promise.resolve() : Promise.reject(new Error('两次输入的新密码不一致'))) }),
-          ]}
+          rules={CONFIRM_RULES}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

@@ -3,26 +3,9 @@
 import type { WmsConfig } from '../../../config/types.ts'
 import type { Tx } from '../../db/types.ts'
 import { enumLabel } from '../enums/enum-label.ts'
+import type { LoginInfo } from '../../../config/session-types.ts'
 
-export interface LoginInfo {
-  token?: string
-  account: string
-  tenantId: number
-  tenantInfo: { tenantId: number; tenantName: string; tenantCode: string; tenantType: { value: number; name: string } }
-  userInfo: {
-    userId: number
-    account: string
-    userName: string
-    realName: string
-    phone: string | null
-    userType: { value: number; name: string }
-    tenantType: { value: number; name: string }
-    mustChangePassword: boolean
-    isFinance: boolean
-  }
-  defaultStorage: { storageId: number; storageName: string } | null
-  expiresAt?: string
-}
+export type { LoginInfo }
 
 /** The warehouse a session starts in: the user's default, else the tenant's marked one, else the first enabled. */
 export async function startingStorage(tx: Tx, tenantId: number, preferred: number | null) {

@@ -1,6 +1,7 @@
 // 登录: account, password, remember account. The password goes as MD5 when the variant says
 // so (spec §5). A mustChangePassword account goes to /reset first.
-import { Button, Card, Checkbox, Form, Input, Typography } from 'antd'
+import { Button, Checkbox, Form, Input, Typography } from 'antd'
+import { AuthCard } from './AuthCard.tsx'
 import { LockOutlined, UserOutlined } from '@ant-design/icons'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -30,14 +31,7 @@ export function LoginPage() {
   }
 
   return (
-    <div className="cy-login">
-      <Card className="cy-login-card" variant="borderless">
-        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 4 }}>
-          {config.settings.systemName}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-          {config.settings.companyName} · 仓储与供应链管理
-        </Typography.Paragraph>
+    <AuthCard title={config.settings.systemName} subtitle={`${config.settings.companyName} · 仓储与供应链管理`}>
         <Form layout="vertical" size="large" onFinish={submit} initialValues={{ account: remembered ?? '', remember: !!remembered }} aria-label="登录">
           <Form.Item name="account" label="账号" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
             <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" autoFocus={!remembered} />
@@ -55,7 +49,6 @@ export function LoginPage() {
             <Typography.Link onClick={() => navigate('/reset')}>修改密码</Typography.Link>
           </div>
         </Form>
-      </Card>
-    </div>
+    </AuthCard>
   )
 }

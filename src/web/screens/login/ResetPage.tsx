@@ -1,12 +1,13 @@
 // 修改密码 without a session (spec: /reset needs no login): the account and old password sign
 // in, the new one replaces it. Also where a first login with mustChangePassword lands.
-import { Button, Card, Form, Input, Typography, App } from 'antd'
+import { Button, Form, Input, Typography, App } from 'antd'
+import { AuthCard } from './AuthCard.tsx'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useConfig } from '../../app/config-context.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { passwordForWire } from '../../session/md5.ts'
-import { PASSWORD_RULES } from './password-rules.ts'
+import { CONFIRM_RULES, PASSWORD_RULES } from './password-rules.ts'
 
 export function ResetPage() {
   const config = useConfig()
@@ -33,11 +34,7 @@ export function ResetPage() {
   }
 
   return (
-    <div className="cy-login">
-      <Card className="cy-login-card" variant="borderless">
-        <Typography.Title level={3} style={{ textAlign: 'center' }}>
-          {first ? '首次登录请修改密码' : '修改密码'}
-        </Typography.Title>
+    <AuthCard title={first ? '首次登录请修改密码' : '修改密码'}>
         <Form layout="vertical" size="large" onFinish={submit} aria-label="修改密码">
           {!first && (
             <Form.Item name="account" label="账号" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
@@ -55,10 +52,7 @@ export function ResetPage() {
             label="确认新密码"
             dependencies={['newPwd']}
             hasFeedback
-            rules={[
-              { required: true, message: '请再次输入新密码' },
-              ({ getFieldValue }) => ({ validator: (_, v) => (!v || getFieldValue('newPwd') === v ? Promise.resolve() : Promise.reject(new Error('两次输入的新密码不一致'))) }),
-            ]}
+            rules={CONFIRM_RULES}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
@@ -69,7 +63,6 @@ export function ResetPage() {
             <Typography.Link onClick={() => (first ? void logout() : navigate('/login'))}>返回登录</Typography.Link>
           </div>
         </Form>
-      </Card>
-    </div>
+    </AuthCard>
   )
 }
