@@ -140,4 +140,16 @@ describe('other roles', () => {
     await page.goto(`${base}/wms/#/basic/warehouse-mag`)
     await page.getByText('页面不存在', { exact: true }).waitFor()
   })
+
+  it('logs in by a token in the URL and drops it from the address bar', async () => {
+    const token = await page.evaluate(async () => {
+      const r = await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'keeper', password: 'demo123' }) })
+      return (await r.json()).data.token as string
+    })
+    await page.goto(`${base}/wms/?token=${encodeURIComponent(token)}&target=/basic/warehouse-location#/home`)
+    await page.waitForURL(/#\/basic\/warehouse-location/)
+    await page.locator('[data-screen="warehouse-location"]').waitFor()
+    expect(await page.getByTestId('user-menu').innerText()).toContain('张仓管')
+    expect(page.url()).not.toContain('token=')
+  })
 })

@@ -7,14 +7,16 @@ export function useRecord(api: ApiClient, endpoints: Record<string, string> | un
   const [record, setRecord] = useState<Record<string, any> | null>(null)
   const [logs, setLogs] = useState<LogEntry[] | undefined>(undefined)
   const [loading, setLoading] = useState(true)
+  // Depend on the paths, not the object: callers may build the endpoints map while rendering.
+  const get = endpoints?.get || endpoints?.detail
+  const logsPath = endpoints?.logs
   const load = useCallback(async () => {
-    const get = endpoints?.get ?? endpoints?.detail
     if (!get || id === undefined) return setLoading(false)
     setLoading(true)
     try {
       const [r, l] = await Promise.all([
         api.request<Record<string, any>>(get, { id: Number(id) }),
-        endpoints?.logs ? api.request<LogEntry[]>(endpoints.logs, { id: Number(id) }).catch(() => []) : Promise.resolve(undefined),
+        logsPath ? api.request<LogEntry[]>(logsPath, { id: Number(id) }).catch(() => []) : Promise.resolve(undefined),
       ])
       setRecord(r)
       setLogs(l)
@@ -23,7 +25,7 @@ export function useRecord(api: ApiClient, endpoints: Record<string, string> | un
     } finally {
       setLoading(false)
     }
-  }, [api, endpoints, id])
+  }, [api, get, logsPath, id])
   useEffect(() => {
     void load()
   }, [load])
