@@ -49,6 +49,8 @@ export interface EntityField {
   default?: unknown
   readOnly?: boolean
   items?: Record<string, unknown>
+  minItems?: number
+  maxItems?: number
   properties?: Record<string, unknown>
   additionalProperties?: unknown
   /** Chinese labels, same order as enum. */
@@ -136,6 +138,8 @@ export interface EndpointDef {
   permission?: string
   /** list/export: filters allowed (field → operator); default from the entity schema. */
   filters?: Record<string, 'eq' | 'like' | 'in' | 'between'>
+  /** list/export/options: only the caller's rows, the field naming the user (e.g. userId). */
+  mine?: string
   /** Where the payload comes from: body (default) or query string (e.g. /DeliveryMan/del?id=). */
   in?: 'body' | 'query'
   /** Extra fixed conditions or settings a handler reads. */

@@ -10,6 +10,7 @@ import { homeCount } from './domain/home/count.ts'
 import { addList, getDefault, setDefault } from './domain/basic/location.ts'
 import { markStorage } from './domain/basic/storage.ts'
 import { clientConfig } from './domain/app/client-config.ts'
+import { markRead, newMessages } from './domain/message/messages.ts'
 
 export const handlers: HandlerRegistry = {
   'app.config': clientConfig,
@@ -26,6 +27,8 @@ export const handlers: HandlerRegistry = {
   'enums.common': commonEnums,
   'enums.named': namedEnum,
   'home.count': homeCount,
+  'message.new': newMessages,
+  'message.read': markRead,
   'location.addList': addList,
   'location.getDefault': getDefault,
   'location.setDefault': setDefault,

@@ -38,6 +38,15 @@ describe('warehouses, as the tenant administrator', () => {
     await shot(page, '02-warehouses')
   })
 
+  it('shows the unread messages under the bell', async () => {
+    await expect.poll(() => page.locator('.ant-layout-header .ant-badge-count').innerText()).toBe('2')
+    await page.getByLabel('消息').click()
+    await page.locator('.ant-popover').getByText('欢迎使用仓云 WMS').waitFor()
+    await page.waitForTimeout(400) // let the popover finish fading in for the screenshot
+    await shot(page, '02b-messages')
+    await page.keyboard.press('Escape')
+  })
+
   it('shows the error of a bad phone number on the field, then adds the warehouse', async () => {
     await page.getByRole('button', { name: '新增仓库' }).click()
     await drawer().getByLabel('仓库编码').fill('E2E01')

@@ -31,6 +31,7 @@ export const endpointDef = obj<EndpointDef>({
   })),
   permission: nonEmpty,
   filters: mapOf(oneOfStrings(FILTER_OPS)),
+  mine: nonEmpty,
   in: oneOfStrings(keysOf<NonNullable<EndpointDef['in']>>({ body: true, query: true })),
   options: freeObject,
   catalogue: nonEmpty,

@@ -37,6 +37,8 @@ const field = obj<EntityField>({
   default: anyValue,
   readOnly: bool,
   items: freeObject,
+  minItems: nonNegative,
+  maxItems: nonNegative,
   properties: freeObject,
   additionalProperties: anyValue,
   'x-enumNames': strings,

@@ -15,6 +15,8 @@ export interface ListQuery {
 export function listQuery(ctx: HandlerContext, model: EntityModel, extra: string[] = []): ListQuery {
   const p = new Params()
   const conds = [...extra]
+  // `mine: userId`: a user's own rows only (messages, tasks), whatever the filters say.
+  if (ctx.endpoint.mine) conds.push(`t.${ident(model.byName.get(ctx.endpoint.mine)!.column)} = ${p.add(ctx.session?.userId ?? 0)}`)
   for (const [name, f] of listFilters(model, ctx.endpoint)) {
     const c = filterCondition(f.column, f.op, f.field, ctx.payload[name], p)
     if (c) conds.push(c)

@@ -6,6 +6,7 @@ import { inTenant } from '../db/tenant-tx.ts'
 import { createUser } from '../domain/users/create-user.ts'
 import { grantFollowingModules } from './modules.ts'
 import { seedWarehouses, STANDARD_AREAS } from './demo-basic.ts'
+import { sendMessage } from '../domain/message/messages.ts'
 
 export const DEMO_PASSWORD = 'demo123'
 export const ADMIN_PASSWORD = 'admin123'
@@ -63,11 +64,11 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
     await grantFollowingModules(tx)
     const adminUser = await createUser(tx, { tenantId: platform, account: 'admin', password: ADMIN_PASSWORD, userName: '平台管理员', realName: '平台管理员', userType: 1, roleIds: [platformAdmin] }, isMd5)
     const demoUser = await createUser(tx, { tenantId: demo, account: 'demo', password: DEMO_PASSWORD, userName: '管理员', realName: '陈经理', userType: 2, phone: '13800138000', roleIds: [admin] }, isMd5)
-    await createUser(tx, { tenantId: demo, account: 'keeper', password: DEMO_PASSWORD, userName: '仓管员', realName: '张仓管', userType: 3, phone: '13800138001', roleIds: [keeper] }, isMd5)
+    const keeperUser = await createUser(tx, { tenantId: demo, account: 'keeper', password: DEMO_PASSWORD, userName: '仓管员', realName: '张仓管', userType: 3, phone: '13800138001', roleIds: [keeper] }, isMd5)
     await createUser(tx, { tenantId: demo, account: 'approver', password: DEMO_PASSWORD, userName: '审批员', realName: '李审批', userType: 3, phone: '13800138002', roleIds: [approver] }, isMd5)
     await createUser(tx, { tenantId: demo, account: 'finance', password: DEMO_PASSWORD, userName: '财务', realName: '王财务', userType: 3, phone: '13800138003', roleIds: [finance] }, isMd5)
     const demo2User = await createUser(tx, { tenantId: second, account: 'demo2', password: DEMO_PASSWORD, userName: '管理员', realName: '周经理', userType: 2, phone: '13900139000', roleIds: [admin2] }, isMd5)
-    return { platform, demo, second, adminUser, demoUser, demo2User }
+    return { platform, demo, second, adminUser, demoUser, keeperUser, demo2User }
   })
   await seedWarehouses(db, ids.demo, ids.demoUser, [
     { code: 'GZ01', name: '广州白云一号仓', storageType: 1, province: '广东省', city: '广州市', address: '白云区太和镇永兴村物流园 8 号', contact: '陈经理', phone: '13800138000', postcode: '510450', areaSize: 12000, isDefault: true, areas: STANDARD_AREAS({ A: [3, 6, 4], B: [2, 6, 4], PK: [2, 5, 3] }) },
@@ -79,6 +80,18 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   ])
   await fees(db, ids.demo)
   await fees(db, ids.second)
+  await welcome(db, ids.demo, ids.demoUser, ids.keeperUser)
+  await welcome(db, ids.second, ids.demo2User)
+}
+
+/** Messages waiting in the bell at the first login (no invented business figures). */
+async function welcome(db: Db, tenantId: number, ...userIds: number[]) {
+  await inTenant(db, { tenantId }, async (tx) => {
+    for (const userId of userIds) {
+      await sendMessage(tx, { userId, messageType: 1, title: '欢迎使用仓云 WMS', content: '左侧菜单按权限显示；右上角可切换当前仓库。' })
+      await sendMessage(tx, { userId, messageType: 4, title: '演示数据已就绪', content: '仓库、库区与库位可在“基础资料”中查看和维护。', routeName: 'warehouse-location' })
+    }
+  })
 }
 
 /** WMS_DEMO=0: only the platform tenant and its administrator, from the environment. */

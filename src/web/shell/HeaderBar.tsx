@@ -1,13 +1,11 @@
-// Header: collapse, where am I, current warehouse switch, message bell (when the server has
-// messages), the user with change password and logout.
-import { App, Avatar, Badge, Button, Dropdown, Select, Space, Typography } from 'antd'
-import { BellOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons'
+// Header: collapse, where am I, current warehouse switch, message bell, the user with change
+// password and logout.
+import { App, Avatar, Button, Dropdown, Select, Space, Typography } from 'antd'
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons'
 import { useEffect, useState } from 'react'
-import { hasEndpoint, useConfig } from '../app/config-context.tsx'
 import { useSession } from '../session/SessionProvider.tsx'
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx'
-
-const NEW_MESSAGE = '/v1/message/NewMessage'
+import { MessageBell } from './MessageBell.tsx'
 
 function StorageSwitch() {
   const { api, session, changeStorage } = useSession()
@@ -31,27 +29,7 @@ function StorageSwitch() {
   )
 }
 
-function MessageBell() {
-  const config = useConfig()
-  const { api } = useSession()
-  const [count, setCount] = useState(0)
-  const enabled = hasEndpoint(config, NEW_MESSAGE)
-  useEffect(() => {
-    if (!enabled) return
-    const poll = () => api.request<{ count?: number }>(NEW_MESSAGE, { messageTypes: [1, 2, 3, 4] }, { ignoreError: true }).then((d) => setCount(d?.count ?? 0), () => undefined)
-    void poll()
-    const t = setInterval(poll, 60_000)
-    return () => clearInterval(t)
-  }, [api, enabled])
-  if (!enabled) return null
-  return (
-    <Badge count={count} size="small">
-      <BellOutlined style={{ fontSize: 18 }} aria-label="消息" />
-    </Badge>
-  )
-}
-
-export function HeaderBar({ collapsed, onToggle, title }: { collapsed: boolean; onToggle(): void; title: string }) {
+export function HeaderBar({ collapsed, onToggle, title, routeOf }: { collapsed: boolean; onToggle(): void; title: string; routeOf: (routeName: string) => string | undefined }) {
   const { session, logout } = useSession()
   const { modal } = App.useApp()
   const [pwOpen, setPwOpen] = useState(false)
@@ -61,7 +39,7 @@ export function HeaderBar({ collapsed, onToggle, title }: { collapsed: boolean; 
       <Typography.Text strong>{title}</Typography.Text>
       <span className="spacer" />
       <StorageSwitch />
-      <MessageBell />
+      <MessageBell routeOf={routeOf} />
       <Dropdown
         menu={{
           items: [

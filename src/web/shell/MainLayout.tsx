@@ -74,7 +74,7 @@ export function MainLayout() {
       </Layout.Sider>
       <Layout>
         <Layout.Header className="cy-header">
-          <HeaderBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} title={title} />
+          <HeaderBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} title={title} routeOf={routeOf} />
         </Layout.Header>
         <TabsBar
           state={tabs}
