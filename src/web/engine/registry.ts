@@ -1,9 +1,8 @@
 // Screen kinds and hand-written screens by name (DESIGN §5). screens.yaml names a kind, or a
 // component for kind custom/print; check-config checks the names against this registry.
-import type { ComponentType } from 'react'
+import { lazy, type ComponentType } from 'react'
 import type { ScreenKind } from '../../config/types.ts'
 import { ListScreen } from './list/ListScreen.tsx'
-import { FormPage } from './form/FormPage.tsx'
 import { DetailScreen } from './detail/DetailScreen.tsx'
 import { ApprovalScreen } from './approval/ApprovalScreen.tsx'
 
@@ -11,6 +10,8 @@ export interface ScreenProps {
   screenKey: string
   params: Record<string, string>
 }
+
+const FormPage = lazy(() => import('./form/FormPage.tsx').then((m) => ({ default: m.FormPage })))
 
 export const screenKinds: Partial<Record<ScreenKind, ComponentType<ScreenProps>>> = {
   list: ListScreen,

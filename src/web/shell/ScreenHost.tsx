@@ -1,4 +1,5 @@
-import { Result } from 'antd'
+import { Result, Spin } from 'antd'
+import { Suspense } from 'react'
 import type { ScreenDef } from '../../config/types.ts'
 import { useConfig } from '../app/config-context.tsx'
 import { useSession } from '../session/SessionProvider.tsx'
@@ -14,5 +15,9 @@ export function ScreenHost({ screenKey, params }: { screenKey: string; params: R
   const screen = config.screens[key] as ScreenDef
   const Component = screen.component ? customScreens[screen.component] : screenKinds[screen.kind]
   if (!Component) return <Result status="warning" title="页面暂不可用" subTitle={`页面“${screen.title}”的组件尚未注册`} />
-  return <Component screenKey={key} params={params} />
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+      <Component screenKey={key} params={params} />
+    </Suspense>
+  )
 }

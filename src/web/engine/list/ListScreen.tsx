@@ -4,11 +4,10 @@ import { Button, Pagination, Space, Typography } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
 import { AgGridReact } from 'ag-grid-react'
 import type { ColDef, ColumnState, GridApi, ICellRendererParams } from 'ag-grid-community'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { useConfig } from '../../app/config-context.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { useTabActivity } from '../../shell/tab-activity.ts'
-import { FormDrawer } from '../form/FormDrawer.tsx'
 import { gridColumns } from './grid-columns.tsx'
 import { ColumnChooser } from './ColumnChooser.tsx'
 import { FilterBar } from './FilterBar.tsx'
@@ -16,6 +15,9 @@ import { gridLocale, gridTheme, registerGridModules } from './grid-setup.ts'
 import { PAGE_SIZES, useListController, type Row } from './use-list-controller.ts'
 
 registerGridModules()
+
+// Forms (rjsf and its validator) load the first time one is opened.
+const FormDrawer = lazy(() => import('../form/FormDrawer.tsx').then((m) => ({ default: m.FormDrawer })))
 
 const SORTABLE_IMPLICIT = new Set(['id', 'createdAt', 'updatedAt', 'version'])
 
@@ -172,7 +174,11 @@ export function ListScreen({ screenKey, rowExtra }: { screenKey: string; rowExtr
           onChange={(p, s) => c.setPage(p, s)}
         />
       </div>
-      {c.openForm && <FormDrawer open={c.openForm} config={config} onClose={(saved) => c.closeForm(saved)} />}
+      {c.openForm && (
+        <Suspense fallback={null}>
+          <FormDrawer open={c.openForm} config={config} onClose={(saved) => c.closeForm(saved)} />
+        </Suspense>
+      )}
     </div>
   )
 }
