@@ -309,6 +309,10 @@ export interface ScreenDef {
   financeVersion?: string
   /** Workflow whose transitions become row actions. */
   workflow?: string
+  /** A form of one record per tenant or user (settings): loaded with endpoints.get and saved with endpoints.update, no id. */
+  singleton?: boolean
+  /** Who may have this screen: platform (tenant type 0 only), tenant (not the platform), or both (default). */
+  audience?: 'platform' | 'tenant'
   note?: string
 }
 

@@ -11,6 +11,7 @@ import { addList, getDefault, setDefault } from './domain/basic/location.ts'
 import { markStorage } from './domain/basic/storage.ts'
 import { clientConfig } from './domain/app/client-config.ts'
 import { markRead, newMessages } from './domain/message/messages.ts'
+import { settingsHandlers } from './domain/settings/handlers.ts'
 
 export const handlers: HandlerRegistry = {
   'app.config': clientConfig,
@@ -33,4 +34,5 @@ export const handlers: HandlerRegistry = {
   'location.getDefault': getDefault,
   'location.setDefault': setDefault,
   'storage.mark': markStorage,
+  ...settingsHandlers,
 }

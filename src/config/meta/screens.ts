@@ -127,6 +127,8 @@ const screen = obj<ScreenDef>({
   pageSize: oneOfStrings(PAGE_SIZES),
   financeVersion: nonEmpty,
   workflow: nonEmpty,
+  singleton: bool,
+  audience: oneOfStrings(keysOf<NonNullable<ScreenDef['audience']>>({ platform: true, tenant: true })),
   note: str,
 })
 

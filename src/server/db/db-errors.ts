@@ -16,6 +16,7 @@ const HAND_WRITTEN: Record<string, string> = {
   location_area_storage_fkey: '所选库区不属于该仓库',
   location_default_key: '每个仓库只能有一个默认库位',
   storage_default_key: '每个租户只能有一个主仓库',
+  form_template_default_key: '每种单据只能有一个默认模板',
 }
 
 export const RETRYABLE = new Set(['40001', '40P01'])

@@ -11,7 +11,8 @@ export function FormPage({ screenKey }: { screenKey: string }) {
   const config = useConfig()
   const [params] = useSearchParams()
   const id = Number(params.get('id')) || undefined
-  const mode = ((params.get('mode') as FormMode | null) ?? (id ? 'edit' : 'add')) as FormMode
+  const screen = config.screens[screenKey] as { singleton?: boolean }
+  const mode = ((params.get('mode') as FormMode | null) ?? (id || screen.singleton ? 'edit' : 'add')) as FormMode
   const c = useFormController(config, screenKey, mode, id)
   const navigate = useNavigate()
   const form = useRef<EngineFormHandle>(null)
@@ -23,7 +24,7 @@ export function FormPage({ screenKey }: { screenKey: string }) {
         extra={
           mode !== 'view' && (
             <Space>
-              <Button onClick={() => navigate(-1)}>返回</Button>
+              {!c.screen.singleton && <Button onClick={() => navigate(-1)}>返回</Button>}
               <Button type="primary" loading={c.saving} onClick={() => form.current?.submit()}>
                 保存
               </Button>
@@ -31,7 +32,7 @@ export function FormPage({ screenKey }: { screenKey: string }) {
           )
         }
       >
-        <EngineForm ref={form} c={c} onSaved={() => navigate(-1)} />
+        <EngineForm ref={form} c={c} onSaved={() => (c.screen.singleton ? undefined : navigate(-1))} />
       </Card>
     </div>
   )

@@ -51,7 +51,8 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
   const [lineErrors, setLineErrors] = useState<LineErrors>({})
 
   useEffect(() => {
-    if (mode === 'add' || !id || !screen.endpoints?.get || !built) {
+    const single = !!screen.singleton
+    if ((mode === 'add' && !single) || (!id && !single) || !screen.endpoints?.get || !built) {
       const defaults: Data = {}
       for (const [k, f] of Object.entries(screen.fields ?? {})) if (f.default !== undefined) defaults[f.field ?? k] = f.default
       setInitial(defaults)
@@ -61,7 +62,7 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     }
     let live = true
     api
-      .request<Data>(screen.endpoints.get, { id })
+      .request<Data>(screen.endpoints.get, single ? {} : { id })
       .then((r) => {
         if (!live) return
         setRecord(r)
@@ -96,7 +97,8 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
   )
 
   const save = useCallback(async () => {
-    const endpoint = mode === 'edit' ? screen.endpoints?.update : screen.endpoints?.add
+    // A singleton (settings) is always an update of the one record, created on first save.
+    const endpoint = mode === 'edit' || screen.singleton ? screen.endpoints?.update : screen.endpoints?.add
     if (!endpoint) return false
     if (screen.lines) {
       const errs = validateLines(lines, screen.lines, lineEntity)
@@ -106,8 +108,10 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     setSaving(true)
     try {
       const body = screen.lines ? { ...data, lines: lines.map(({ key: _k, ...rest }) => rest) } : data
-      const payload = mode === 'edit' ? { ...body, id: record?.id, version: record?.version } : body
-      await api.request(endpoint, payload)
+      const payload = screen.singleton ? { ...body, ...(record?.version ? { version: record.version } : {}) } : mode === 'edit' ? { ...body, id: record?.id, version: record?.version } : body
+      const saved = await api.request<Data | null>(endpoint, payload)
+      // The next save of a singleton carries the version it now has.
+      if (screen.singleton && saved && typeof saved === 'object') setRecord(saved)
       setInitial(data)
       return true
     } catch (e) {

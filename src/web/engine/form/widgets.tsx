@@ -9,12 +9,13 @@ export function SourceWidget(props: WidgetProps) {
   return (
     <SourceSelect
       id={props.id}
+      mode={props.schema.type === 'array' ? 'multiple' : undefined}
       source={source}
       values={values}
       value={props.value}
       disabled={props.disabled || props.readonly}
       placeholder={props.placeholder || `请选择${props.label}`}
-      onChange={(v) => props.onChange(v ?? undefined)}
+      onChange={(v) => props.onChange(v ?? (props.schema.type === 'array' ? [] : undefined))}
       style={{ width: '100%' }}
     />
   )
