@@ -18,7 +18,9 @@ describe('envelopes', () => {
   })
 
   it('answers 501 for a catalogue call not built yet', async () => {
-    const r = await api.call('/v1/form/list', {}, { token })
+    const planned = Object.entries(api.config.endpoints).find(([, e]) => e.op === 'planned' && !e.prefix && e.method !== 'GET')
+    expect(planned, 'some catalogue call is still planned').toBeDefined()
+    const r = await api.call(planned![0], {}, { token })
     expect(r.http).toBe(501)
     expect(r.body).toEqual({ status: 0, message: '该功能尚未开放' })
   })

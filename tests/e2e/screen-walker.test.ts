@@ -1,9 +1,10 @@
-// Walker: every screen declared in screens.yaml opens in the browser for the tenant
-// administrator without a console error or a failed request. New screens are covered
-// without touching this file.
+// Walker: every screen declared in screens.yaml opens in the browser, for the account its
+// audience calls for, without a console error or a failed request. A screen with a :id in
+// its path is reached as a user reaches it: from the row action of the list that links to it.
+// New screens are covered without touching this file.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { ScreenDef } from '../../src/config/types.ts'
+import type { ScreenAction, ScreenDef } from '../../src/config/types.ts'
 import { loadProjectConfig } from '../../src/server/config/project-config.ts'
 import { openBrowser } from './support/browser.ts'
 import { login, shot, watchErrors } from './support/app-page.ts'
@@ -12,33 +13,52 @@ const base = inject('baseURL')
 const config = loadProjectConfig()
 const screens = Object.entries(config.screens).filter(([key]) => !key.startsWith('/')) as [string, ScreenDef][]
 
-/** The route of a screen as the shell builds it; :params get the id of a demo record. */
 function pathOf(key: string, s: ScreenDef): string {
   const own = s.path ?? `/${key}`
-  return (s.group ? s.group + own : '/constant' + own).replace(/:id\b/, '1')
+  return s.group ? s.group + own : '/constant' + own
+}
+
+/** The list screen and row action that open a :id screen. */
+function linkTo(key: string): { list: string; action: ScreenAction } | undefined {
+  for (const [k, s] of screens)
+    for (const a of Object.values(s.rowActions ?? {})) if (a.route === key) return { list: k, action: a }
+  return undefined
 }
 
 let browser: Awaited<ReturnType<typeof openBrowser>>
-let page: Page
-let errors: string[]
+const pages: Record<string, { page: Page; errors: string[] }> = {}
 beforeAll(async () => {
   browser = await openBrowser()
-  page = await browser.context.newPage()
-  errors = watchErrors(page)
-  await login(page, base, 'demo')
+  for (const account of ['demo', 'admin']) {
+    const page = await browser.context.newPage()
+    const errors = watchErrors(page)
+    await login(page, base, account, account === 'admin' ? 'admin123' : 'demo123')
+    pages[account] = { page, errors }
+  }
 })
 afterAll(() => browser.close())
 
-it('walks at least the basic-data screens', () => {
-  expect(screens.map(([k]) => k)).toEqual(expect.arrayContaining(['warehouse-mag', 'warehouse-location', 'warehouse-edit']))
+it('walks at least the basic-data and settings screens', () => {
+  expect(screens.map(([k]) => k)).toEqual(expect.arrayContaining(['warehouse-mag', 'warehouse-location', 'user-mag', 'role-auth', 'tenant-mag']))
 })
 
 it.each(screens)('%s opens without errors', async (key, s) => {
+  const { page, errors } = pages[s.audience === 'platform' ? 'admin' : 'demo']
+  // Two accounts are two tabs of one window; a background tab renders throttled (slow screenshots).
+  await page.bringToFront()
   errors.length = 0
-  await page.goto(`${base}/wms/#${pathOf(key, s)}`)
+  const path = pathOf(key, s)
+  if (path.includes(':id')) {
+    const link = linkTo(key)
+    expect(link, `${key} needs a list whose row action opens it`).toBeDefined()
+    const list = config.screens[link!.list] as ScreenDef
+    await page.goto(`${base}/wms/#${pathOf(link!.list, list)}`)
+    const host = page.locator(`[data-screen="${link!.list}"]`).first()
+    await host.locator('.ag-row').first().waitFor()
+    await host.locator('.ag-cell[col-id="__actions"]').getByRole('button', { name: link!.action.title }).first().click()
+  } else await page.goto(`${base}/wms/#${path}`)
   await page.locator(`[data-screen="${key}"]`).first().waitFor({ state: 'visible' })
-  if (s.kind === 'list' || s.kind === 'report' || s.kind === 'approval') await page.locator(`[data-screen="${key}"] .ag-root`).first().waitFor()
-  // Let the screen's own calls (options, lists) finish.
+  if (['list', 'report', 'approval'].includes(s.kind)) await page.locator(`[data-screen="${key}"] .ag-root`).first().waitFor()
   await page.waitForLoadState('networkidle')
   await shot(page, `walk-${key}`)
   expect(errors).toEqual([])

@@ -83,9 +83,13 @@ export async function tenantId(db: Db, code: string): Promise<number> {
   return (await db.query<{ id: number }>(`SELECT id FROM tenant WHERE code = $1`, [code])).rows[0].id
 }
 
-/** The first row of a tenant in a table (as the owner: row-level security does not apply). */
+/** The first row of a tenant in a table (as the owner: row-level security does not apply); a
+ *  platform table has no tenant_id, so its first row (the tenant table: the tenant's own row). */
 export async function firstRow(db: Db, table: string, tenant: number): Promise<Row | undefined> {
-  return (await db.query(`SELECT * FROM "${table}" WHERE tenant_id = $1 ORDER BY id LIMIT 1`, [tenant])).rows[0]
+  const scoped = (await db.query(`SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = 'tenant_id'`, [table])).rows.length > 0
+  if (scoped) return (await db.query(`SELECT * FROM "${table}" WHERE tenant_id = $1 ORDER BY id LIMIT 1`, [tenant])).rows[0]
+  if (table === 'tenant') return (await db.query(`SELECT * FROM tenant WHERE id = $1`, [tenant])).rows[0]
+  return (await db.query(`SELECT * FROM "${table}" ORDER BY id LIMIT 1`)).rows[0]
 }
 
 export async function rowById(db: Db, table: string, id: number): Promise<Row | undefined> {
@@ -128,12 +132,15 @@ export function withKey(payload: Record<string, unknown>, key: string, valueJson
 const UNTRACKED = ['operation_log', 'system_log', 'sys_session', 'login_account', 'schema_migrations']
 
 export async function tableNames(db: Db): Promise<string[]> {
-  const r = await db.query<{ t: string }>(`SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`)
+  const r = await db.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)
   return r.rows.map((x) => x.t)
 }
 
 /** Row count and sum of versions of every table but logs, sessions and credentials. */
-export async function fingerprint(db: Db): Promise<Record<string, string>> {
+// The fingerprint query per database, built once: information_schema is slow to ask each time.
+const fingerprintSql = new WeakMap<Db, Promise<string>>()
+
+async function buildFingerprintSql(db: Db): Promise<string> {
   const tables = (
     await db.query<{ t: string; v: boolean }>(
       `SELECT t.table_name AS t, EXISTS (SELECT 1 FROM information_schema.columns c
@@ -143,8 +150,13 @@ export async function fingerprint(db: Db): Promise<Record<string, string>> {
       [UNTRACKED],
     )
   ).rows
-  const sql = tables.map(({ t, v }) => `SELECT '${t}' AS t, count(*) || '/' || ${v ? 'coalesce(sum(version), 0)' : '0'} AS f FROM "${t}"`).join(' UNION ALL ')
-  return Object.fromEntries((await db.query<{ t: string; f: string }>(sql)).rows.map((r) => [r.t, r.f]))
+  return tables.map(({ t, v }) => `SELECT '${t}' AS t, count(*) || '/' || ${v ? 'coalesce(sum(version), 0)' : '0'} AS f FROM "${t}"`).join(' UNION ALL ')
+}
+
+export async function fingerprint(db: Db): Promise<Record<string, string>> {
+  let sql = fingerprintSql.get(db)
+  if (!sql) fingerprintSql.set(db, (sql = buildFingerprintSql(db)))
+  return Object.fromEntries((await db.query<{ t: string; f: string }>(await sql)).rows.map((r) => [r.t, r.f]))
 }
 
 /** The cell values of the first sheet of an .xlsx, row by row (the header row first). */

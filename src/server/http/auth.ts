@@ -5,6 +5,12 @@ import { hashToken } from '../domain/session/tokens.ts'
 import type { Clock, Session } from './context.ts'
 import { AccountDisabled, SessionExpired } from './errors.ts'
 
+const REVOKED: Record<string, string> = {
+  password: '密码已修改，请重新登录',
+  reset: '密码已被管理员重置，请使用新密码登录',
+  disabled: '账号已停用，请联系管理员',
+}
+
 export function tokenFrom(header: string | undefined): string | null {
   if (!header) return null
   const t = header.replace(/^Bearer\s+/i, '').trim()
@@ -24,6 +30,7 @@ interface SessionRow {
   real_name: string
   user_type: number
   user_status: number
+  must_change_password: boolean
   tenant_type: number
   tenant_status: number
 }
@@ -33,7 +40,7 @@ export async function authenticate(db: Db, token: string | null, clock: Clock, t
   const now = clock.now()
   const r = await db.query<SessionRow>(
     `SELECT s.id, s.tenant_id, s.user_id, s.storage_id, s.expires_at, s.revoked_at, s.revoke_reason,
-            u.account, u.user_name, u.real_name, u.user_type, u.status AS user_status,
+            u.account, u.user_name, u.real_name, u.user_type, u.status AS user_status, u.must_change_password,
             t.tenant_type, t.status AS tenant_status
        FROM sys_session s
        JOIN sys_user u ON u.tenant_id = s.tenant_id AND u.id = s.user_id
@@ -45,7 +52,7 @@ export async function authenticate(db: Db, token: string | null, clock: Clock, t
   if (!s) throw new SessionExpired()
   if (s.revoked_at) {
     if (s.revoke_reason === 'logout' || s.revoke_reason === 'replaced') throw new SessionExpired()
-    throw new AccountDisabled(s.revoke_reason === 'password' ? '密码已修改，请重新登录' : '会话已被管理员终止，请重新登录')
+    throw new AccountDisabled(REVOKED[s.revoke_reason ?? ''] ?? '会话已被管理员终止，请重新登录')
   }
   if (new Date(s.expires_at) <= now) throw new SessionExpired()
   if (s.user_status !== 1 || s.tenant_status !== 1) {
@@ -66,6 +73,7 @@ export async function authenticate(db: Db, token: string | null, clock: Clock, t
     userType: s.user_type,
     tenantType: s.tenant_type,
     storageId: s.storage_id,
+    mustChangePassword: s.must_change_password,
   }
 }
 
@@ -78,6 +86,7 @@ export async function holdsPermission(db: Db, session: Session, key: string): Pr
        JOIN sys_role_module rm ON rm.tenant_id = ur.tenant_id AND rm.role_id = ur.role_id
        JOIN sys_module m ON m.id = rm.module_id AND m.status = 1 AND m.module_type = 3
       WHERE ur.tenant_id = $1 AND ur.user_id = $2 AND m.module_name = $3
+        AND m.id IN (SELECT allowed_modules($1))
       LIMIT 1`,
     [session.tenantId, session.userId, key],
   )

@@ -17,6 +17,8 @@ export interface Session {
   userType: number
   tenantType: number
   storageId: number | null
+  /** An initial or reset password: nothing but changing it is allowed until then. */
+  mustChangePassword: boolean
 }
 
 export interface RequestInfo {

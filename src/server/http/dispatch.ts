@@ -13,6 +13,7 @@ import { disabled, expired, fail, ok, type Envelope } from './envelope.ts'
 import { AccountDisabled, BizError, Forbidden, HttpFailure, SessionExpired } from './errors.ts'
 import { writeOperationLog } from './operation-log.ts'
 import { validatePayload } from './validate.ts'
+import { ALLOWED_BEFORE_PASSWORD_CHANGE, MUST_CHANGE_PASSWORD } from './first-login.ts'
 
 export type HandlerRegistry = Record<string, Handler>
 
@@ -32,7 +33,9 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
     const endpoint = Object.prototype.hasOwnProperty.call(config.endpoints, path) ? config.endpoints[path] : undefined
     if (!endpoint || endpoint.prefix) throw new HttpFailure(404, '接口不存在')
     if (endpoint.op === 'planned') throw new HttpFailure(501, '该功能尚未开放')
-    const handler = endpoint.op === 'custom' || endpoint.op === 'transition' ? handlers[endpoint.handler ?? ''] : genericOps[endpoint.op]
+    // A generic op may name a handler that runs instead, with the op's payload schema
+    // (a list that adds role names, an update with a guard).
+    const handler = endpoint.handler ? handlers[endpoint.handler] : genericOps[endpoint.op]
     if (!handler) throw new Error(`接口 ${path} 没有处理程序 ${endpoint.handler ?? endpoint.op}`)
     const r = { endpoint, handler, schema: payloadSchema(config, endpoint) }
     resolved.set(path, r)
@@ -42,6 +45,7 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
   async function authorize(c: Context, endpoint: EndpointDef): Promise<Session | null> {
     if (endpoint.auth === 'public') return null
     const session = await authenticate(db, tokenFrom(c.req.header('Authorization')), deps.clock, deps.sessionTtlMs)
+    if (session.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(c.req.path.replace(/^\/api/, ''))) throw new BizError(MUST_CHANGE_PASSWORD)
     if (endpoint.auth === 'platform' && session.userType !== 1) throw new Forbidden('仅平台管理员可以执行此操作')
     if (endpoint.permission && !(await holdsPermission(db, session, endpoint.permission))) throw new Forbidden(`没有“${endpoint.permission}”的权限`)
     return session

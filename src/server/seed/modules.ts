@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/types.ts'
 
 interface ModuleSpec {
   key: string
+  audience: 'all' | 'platform' | 'tenant'
   name: string
   type: 1 | 2 | 3
   parentKey: string | null
@@ -25,6 +26,11 @@ export function inMenu(s: ScreenDef): boolean {
   return s.menu ?? MENU_KINDS.has(s.kind)
 }
 
+/** Business screens are the tenants'; settings and ungrouped screens serve both, unless a screen says. */
+export function audienceOf(s: ScreenDef): 'all' | 'platform' | 'tenant' {
+  return s.audience ?? (s.group && s.group !== '/setting-mag' ? 'tenant' : 'all')
+}
+
 export function moduleSpecs(config: WmsConfig): ModuleSpec[] {
   const entries = Object.entries(config.screens)
   const groups = entries.filter(([k]) => k.startsWith('/')) as [string, ScreenGroup][]
@@ -33,12 +39,17 @@ export function moduleSpecs(config: WmsConfig): ModuleSpec[] {
   for (const [key, g] of groups) {
     if (!screens.some(([, s]) => s.group === key)) continue
     const order = (g.order ?? 999) * 1000
-    out.push({ key, name: g.title, type: 1, parentKey: null, url: key, routerName: key.slice(1), isRoot: true, icon: g.icon ?? null, order, group: key })
-    for (const [route, s] of screens.filter(([, s]) => s.group === key)) {
+    const members = screens.filter(([, s]) => s.group === key)
+    // A group belongs to an audience when all its screens do.
+    const audiences = new Set(members.map(([, s]) => audienceOf(s)))
+    const groupAudience = audiences.size === 1 ? [...audiences][0] : 'all'
+    out.push({ key, name: g.title, type: 1, parentKey: null, url: key, routerName: key.slice(1), isRoot: true, icon: g.icon ?? null, order, group: key, audience: groupAudience })
+    for (const [route, s] of members) {
       const sOrder = order + (s.order ?? 99) * 10
-      out.push({ key: route, name: s.title, type: 2, parentKey: key, url: `${key}/${route}`, routerName: route, isRoot: false, icon: s.icon ?? null, order: sOrder, group: key })
+      const audience = audienceOf(s)
+      out.push({ key: route, name: s.title, type: 2, parentKey: key, url: `${key}/${route}`, routerName: route, isRoot: false, icon: s.icon ?? null, order: sOrder, group: key, audience })
       for (const [fn, f] of Object.entries(s.functions ?? {}))
-        out.push({ key: `${route}:${fn}`, name: fn, type: 3, parentKey: route, url: null, routerName: null, isRoot: false, icon: null, order: sOrder + (f.order ?? 0), group: key })
+        out.push({ key: `${route}:${fn}`, name: fn, type: 3, parentKey: route, url: null, routerName: null, isRoot: false, icon: null, order: sOrder + (f.order ?? 0), group: key, audience })
     }
   }
   return out
@@ -49,18 +60,24 @@ async function upsert(tx: Tx, specs: ModuleSpec[]): Promise<number[]> {
   const inserted: number[] = []
   for (const m of specs) {
     const r = await tx.query<{ id: number; inserted: boolean }>(
-      `INSERT INTO sys_module (module_key, module_name, module_type, parent_id, url, router_name, is_root, icon, order_no, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1)
-       ON CONFLICT (module_key) DO UPDATE SET module_name = EXCLUDED.module_name, module_type = EXCLUDED.module_type,
+      // What an administrator changed in menu administration (name, icon, order, hidden)
+      // survives; structure and audience always follow the config.
+      `INSERT INTO sys_module (module_key, module_name, module_type, parent_id, url, router_name, is_root, icon, order_no, status, audience)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1, $10)
+       ON CONFLICT (module_key) DO UPDATE SET module_type = EXCLUDED.module_type,
          parent_id = EXCLUDED.parent_id, url = EXCLUDED.url, router_name = EXCLUDED.router_name, is_root = EXCLUDED.is_root,
-         icon = EXCLUDED.icon, order_no = EXCLUDED.order_no, status = 1, updated_at = now()
+         audience = EXCLUDED.audience, status = 1, updated_at = now(),
+         module_name = CASE WHEN sys_module.customized THEN sys_module.module_name ELSE EXCLUDED.module_name END,
+         icon = CASE WHEN sys_module.customized THEN sys_module.icon ELSE EXCLUDED.icon END,
+         order_no = CASE WHEN sys_module.customized THEN sys_module.order_no ELSE EXCLUDED.order_no END
        RETURNING id, (xmax = 0) AS inserted`,
-      [m.key, m.name, m.type, m.parentKey ? ids.get(m.parentKey) : null, m.url, m.routerName, m.isRoot, m.icon, m.order],
+      [m.key, m.name, m.type, m.parentKey ? ids.get(m.parentKey) : null, m.url, m.routerName, m.isRoot, m.icon, m.order, m.audience],
     )
     ids.set(m.key, r.rows[0].id)
     if (r.rows[0].inserted) inserted.push(r.rows[0].id)
   }
-  await tx.query(`UPDATE sys_module SET status = 0, updated_at = now() WHERE status = 1 AND NOT (module_key = ANY($1))`, [specs.map((m) => m.key)])
+  // Modules added by hand (key custom:…) are not the config's to disable.
+  await tx.query(`UPDATE sys_module SET status = 0, updated_at = now() WHERE status = 1 AND module_key NOT LIKE 'custom:%' AND NOT (module_key = ANY($1))`, [specs.map((m) => m.key)])
   return inserted
 }
 
@@ -70,9 +87,8 @@ export async function grantFollowingModules(tx: Tx): Promise<void> {
     `INSERT INTO sys_role_module (tenant_id, role_id, module_id)
      SELECT r.tenant_id, r.id, m.id
        FROM sys_role r
-       JOIN tenant t ON t.id = r.tenant_id
-       JOIN tenant_type_module tm ON tm.tenant_type = t.tenant_type
-       JOIN sys_module m ON m.id = tm.module_id AND m.status = 1
+       CROSS JOIN LATERAL allowed_modules(r.tenant_id) a(module_id)
+       JOIN sys_module m ON m.id = a.module_id
       WHERE r.is_admin
          OR EXISTS (SELECT 1 FROM sys_module g
                      WHERE g.module_type = 1 AND r.auto_groups ? g.module_key
@@ -85,9 +101,14 @@ export async function syncModules(db: Db, config: WmsConfig): Promise<{ modules:
   const specs = moduleSpecs(config)
   return db.transaction(async (tx) => {
     const inserted = await upsert(tx, specs)
+    // A new module is offered to the tenant types of its audience: platform screens to the
+    // platform only, tenant screens to every other type.
     if (inserted.length)
       await tx.query(
-        `INSERT INTO tenant_type_module (tenant_type, module_id) SELECT t, m FROM unnest($1::int[]) t, unnest($2::bigint[]) m ON CONFLICT DO NOTHING`,
+        `INSERT INTO tenant_type_module (tenant_type, module_id)
+         SELECT t, m.id FROM sys_module m, unnest($1::int[]) t
+          WHERE m.id = ANY($2) AND (m.audience = 'all' OR (m.audience = 'platform') = (t = 0))
+         ON CONFLICT DO NOTHING`,
         [[0, 1, 2, 3], inserted],
       )
     await grantFollowingModules(tx)

@@ -12,6 +12,7 @@ import { MainLayout } from '../shell/MainLayout.tsx'
 import { LoginPage } from '../screens/login/LoginPage.tsx'
 import { ResetPage } from '../screens/login/ResetPage.tsx'
 import { NotFound } from '../screens/NotFound.tsx'
+import '../screens/index.ts'
 
 dayjs.locale('zh-cn')
 

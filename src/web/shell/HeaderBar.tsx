@@ -1,7 +1,8 @@
 // Header: collapse, where am I, current warehouse switch, message bell, the user with change
 // password and logout.
 import { App, Avatar, Button, Dropdown, Select, Space, Typography } from 'antd'
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons'
+import { IdcardOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons'
+import { useNavigate } from 'react-router-dom'
 import { useEffect, useState } from 'react'
 import { useSession } from '../session/SessionProvider.tsx'
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx'
@@ -12,11 +13,12 @@ function StorageSwitch() {
   const { message } = App.useApp()
   const [options, setOptions] = useState<{ value: number; label: string }[]>([])
   useEffect(() => {
-    api.request<{ value: number; label: string }[]>('/storage/options', { status: 1 }).then(
+    api.request<{ value: number; label: string }[]>('/user/storages').then(
       (rows) => setOptions(rows.map((r) => ({ value: r.value, label: r.label }))),
       () => undefined,
     )
   }, [api])
+  if (!options.length) return null
   return (
     <Select
       aria-label="当前仓库"
@@ -33,6 +35,7 @@ export function HeaderBar({ collapsed, onToggle, title, routeOf }: { collapsed: 
   const { session, logout } = useSession()
   const { modal } = App.useApp()
   const [pwOpen, setPwOpen] = useState(false)
+  const navigate = useNavigate()
   return (
     <>
       <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={onToggle} aria-label="折叠菜单" />
@@ -43,12 +46,14 @@ export function HeaderBar({ collapsed, onToggle, title, routeOf }: { collapsed: 
       <Dropdown
         menu={{
           items: [
+            { key: 'account', icon: <IdcardOutlined />, label: '账户信息' },
             { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
           ],
           onClick: (e) => {
-            if (e.key === 'password') setPwOpen(true)
+            if (e.key === 'account') navigate('/constant/account-info')
+            else if (e.key === 'password') setPwOpen(true)
             else modal.confirm({ title: '退出登录', content: '确定要退出登录吗？', okText: '退出', cancelText: '取消', onOk: () => logout() })
           },
         }}

@@ -13,7 +13,7 @@ import { HOME_PATH, restoreTabs, serializeTabs, tabsReducer } from './tabs.ts'
 import { SideMenu } from './SideMenu.tsx'
 import { HeaderBar } from './HeaderBar.tsx'
 import { TabsBar } from './TabsBar.tsx'
-import { ScreenHost } from './ScreenHost.tsx'
+import { KeptScreen } from './ScreenHost.tsx'
 import { HomePage } from '../screens/home/HomePage.tsx'
 import { useWideScreen } from './use-wide-screen.ts'
 import { KeepAlive } from './KeepAlive.tsx'
@@ -26,6 +26,8 @@ export function MainLayout() {
   const path = location.pathname
   const tree = useMemo(() => buildMenu(modules, config.screens), [modules, config])
   const routes = useMemo(() => routesOf(tree, config.screens), [tree, config])
+  // Hidden entries (menu administration) keep their routes but leave the side menu.
+  const visibleTree = useMemo(() => buildMenu(modules.filter((m) => !m.hidden), config.screens), [modules, config])
   const redirects = useMemo(() => groupRedirects(tree), [tree])
   const [collapsed, setCollapsed] = useState(false)
   const wide = useWideScreen()
@@ -70,7 +72,7 @@ export function MainLayout() {
     <Layout className={`cy-layout${wide ? ' cy-wide' : ''}`}>
       <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={wide ? 240 : 208} style={{ overflow: 'auto' }}>
         <div className="cy-logo">{collapsed ? '仓云' : config.settings.systemName}</div>
-        <SideMenu tree={tree} active={path} collapsed={collapsed} />
+        <SideMenu tree={visibleTree} active={path} collapsed={collapsed} />
       </Layout.Sider>
       <Layout>
         <Layout.Header className="cy-header">
@@ -101,7 +103,7 @@ export function MainLayout() {
             if (!m) return null
             return (
               <KeepAlive key={t.path} active={active}>
-                <ScreenHost screenKey={m.route.routeName} params={m.params} />
+                <KeptScreen screenKey={m.route.routeName} params={m.params} />
               </KeepAlive>
             )
           })}

@@ -1,5 +1,5 @@
 import { Result, Spin } from 'antd'
-import { Suspense } from 'react'
+import { memo, Suspense } from 'react'
 import type { ScreenDef } from '../../config/types.ts'
 import { useConfig } from '../app/config-context.tsx'
 import { useSession } from '../session/SessionProvider.tsx'
@@ -21,3 +21,6 @@ export function ScreenHost({ screenKey, params }: { screenKey: string; params: R
     </Suspense>
   )
 }
+
+/** Open tabs stay mounted; navigating elsewhere must not re-render every one of them. */
+export const KeptScreen = memo(ScreenHost, (a, b) => a.screenKey === b.screenKey && JSON.stringify(a.params) === JSON.stringify(b.params))

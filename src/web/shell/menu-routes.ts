@@ -15,6 +15,8 @@ export interface MenuModule {
   icon?: string | null
   orderNo: number
   moduleType: number
+  /** Routed but left out of the side menu (menu administration). */
+  hidden?: boolean
 }
 
 export interface MenuNode {

@@ -19,6 +19,8 @@ function targets(config: WmsConfig): [string, EndpointDef, string | undefined][]
   const walked = walkedEndpoints(config)
   const sibling = (path: string) => walked.find(([p, e]) => p.startsWith(path.slice(0, path.lastIndexOf('/') + 1)) && e.entity)?.[1].entity
   return walked.flatMap(([path, e]): [string, EndpointDef, string | undefined][] => {
+    // Platform calls are not a tenant's at all: the next test refuses them to every tenant user.
+    if (e.auth === 'platform') return []
     if (REACHING_OPS.has(e.op) && isTenantEntity(config, e.entity)) return [[path, e, e.entity]]
     if (e.op === 'custom' && e.payload === 'idPayload') return [[path, e, sibling(path)]]
     return []
@@ -124,4 +126,11 @@ it.each(targets(api.config))('%s does not reach a row of another tenant', async 
 
 it('walks at least one update, so a refusal is shown to be the tenant boundary', () => {
   expect(targets(api.config).some(([, e]) => e.op === 'update')).toBe(true)
+})
+
+const platformOnly = walkedEndpoints(api.config).filter(([, e]) => e.auth === 'platform')
+
+it.each(platformOnly)('%s is refused to a tenant administrator', async (path, endpoint) => {
+  const r = await api.call(path, {}, { token: token.demo, method: endpoint.method })
+  expect(r.body).toEqual({ status: 0, message: '仅平台管理员可以执行此操作' })
 })

@@ -15,10 +15,12 @@ export interface ModuleRow {
   icon: string | null
   orderNo: number
   moduleType: number
+  /** Routed but not shown in the side menu (menu administration). */
+  hidden: boolean
 }
 
 const COLUMNS = `m.id AS "moduleId", m.parent_id AS "parentId", m.module_name AS "moduleName", m.url, m.router_name AS "routerName",
-  m.is_root AS "isRoot", m.icon, m.order_no AS "orderNo", m.module_type AS "moduleType"`
+  m.is_root AS "isRoot", m.icon, m.order_no AS "orderNo", m.module_type AS "moduleType", m.hidden`
 
 export async function grantedModules(tx: Tx, session: Session, types: number[]): Promise<ModuleRow[]> {
   const r = await tx.query<ModuleRow>(
@@ -27,9 +29,9 @@ export async function grantedModules(tx: Tx, session: Session, types: number[]):
        JOIN sys_role ro ON ro.tenant_id = ur.tenant_id AND ro.id = ur.role_id AND ro.status = 1
        JOIN sys_role_module rm ON rm.tenant_id = ur.tenant_id AND rm.role_id = ur.role_id
        JOIN sys_module m ON m.id = rm.module_id AND m.status = 1 AND m.module_type = ANY($3)
-       JOIN tenant_type_module tm ON tm.module_id = m.id AND tm.tenant_type = $4
-      WHERE ur.tenant_id = $1 AND ur.user_id = $2`,
-    [session.tenantId, session.userId, types, session.tenantType],
+      WHERE ur.tenant_id = $1 AND ur.user_id = $2
+        AND m.id IN (SELECT allowed_modules($1))`,
+    [session.tenantId, session.userId, types],
   )
   return r.rows
 }

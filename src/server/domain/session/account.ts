@@ -5,6 +5,7 @@ import { hashPassword, passwordProblem, verifyPassword } from './password.ts'
 import { loginInfo } from './login-info.ts'
 import { revokeSessions } from './sessions.ts'
 import { systemLog } from './system-log.ts'
+import { allowedStorageIds } from '../user/scope.ts'
 
 export const userInfo: Handler = {
   mutates: false,
@@ -52,6 +53,8 @@ export const changeStorage: Handler = {
     const storage = (await ctx.tx.query<{ id: number; name: string; status: number }>(`SELECT id, name, status FROM storage WHERE tenant_id = $1 AND id = $2`, [s.tenantId, ctx.payload.storageId])).rows[0]
     if (!storage) throw new BizError('所选仓库不存在')
     if (storage.status !== 1) throw new BizError('所选仓库已停用')
+    const scope = await allowedStorageIds(ctx.tx, s.tenantId, s.userId)
+    if (scope && !scope.includes(storage.id)) throw new BizError('您没有该仓库的权限')
     await ctx.tx.query(`UPDATE sys_session SET storage_id = $2 WHERE id = $1`, [s.sessionId, storage.id])
     return { storageId: storage.id, storageName: storage.name }
   },

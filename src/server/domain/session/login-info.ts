@@ -7,12 +7,12 @@ import type { LoginInfo } from '../../../config/session-types.ts'
 
 export type { LoginInfo }
 
-/** The warehouse a session starts in: the user's default, else the tenant's marked one, else the first enabled. */
-export async function startingStorage(tx: Tx, tenantId: number, preferred: number | null) {
+/** The warehouse a session starts in, within the user's scope: their default, else the tenant's main one, else the first enabled. */
+export async function startingStorage(tx: Tx, tenantId: number, preferred: number | null, scope: number[] | null = null) {
   const r = await tx.query<{ id: number; name: string }>(
-    `SELECT id, name FROM storage WHERE tenant_id = $1 AND status = 1
+    `SELECT id, name FROM storage WHERE tenant_id = $1 AND status = 1 AND ($3::bigint[] IS NULL OR id = ANY($3))
       ORDER BY (id = $2) DESC, is_default DESC, id LIMIT 1`,
-    [tenantId, preferred ?? 0],
+    [tenantId, preferred ?? 0, scope],
   )
   return r.rows[0] ?? null
 }

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from './password.ts'
 import { loginInfo, startingStorage } from './login-info.ts'
 import { openSession } from './sessions.ts'
 import { platformTenantId, systemLog } from './system-log.ts'
+import { allowedStorageIds } from '../user/scope.ts'
 
 export const MAX_FAILURES = 5
 export const LOCK_MINUTES = 15
@@ -72,7 +73,7 @@ export const login: Handler = {
     }
     await ctx.tx.query(`UPDATE login_account SET failed_count = 0, locked_until = NULL WHERE account = $1`, [account])
     await ctx.tx.query(`UPDATE sys_user SET last_login_at = $3 WHERE tenant_id = $1 AND id = $2`, [acc.tenant_id, acc.user_id, now])
-    const storage = await startingStorage(ctx.tx, acc.tenant_id, user.default_storage_id)
+    const storage = await startingStorage(ctx.tx, acc.tenant_id, user.default_storage_id, await allowedStorageIds(ctx.tx, acc.tenant_id, acc.user_id))
     const s = await openSession(ctx.tx, { tenantId: acc.tenant_id, userId: acc.user_id, storageId: storage?.id ?? null, now, ttlMs: ctx.deps.sessionTtlMs, request: ctx.request })
     await systemLog(ctx.tx, { tenantId: acc.tenant_id, userId: acc.user_id, account, category: 'login', ok: true, message: '登录成功', request: ctx.request })
     return { ...(await loginInfo(ctx.tx, ctx.config, acc.tenant_id, acc.user_id, storage?.id ?? null)), token: s.token, expiresAt: s.expiresAt }

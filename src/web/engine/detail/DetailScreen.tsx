@@ -20,7 +20,7 @@ export function DetailScreen({ screenKey, params }: ScreenProps) {
   const screen = config.screens[screenKey] as ScreenDef
   const entity = screenEntity(config, screen)
   const lineEntity = entity?.['x-lines'] ? config.entities[entity['x-lines']] : undefined
-  const { record, logs, loading, reload } = useRecord(api, screen.endpoints, params.id)
+  const { record, logs, loading, reload } = useRecord(api, screen.endpoints, params.id, screen.idParam)
   if (loading) return <Spin style={{ margin: 48 }} />
   if (!record) return <Result status="404" title="记录不存在或已被删除" />
   const actions = Object.entries(screen.rowActions ?? {}).filter(([, a]) => a.endpoint && can(held, a.permission) && evaluate(a.visibleWhen, { row: record, session: session ?? undefined, settings: config.settings }))

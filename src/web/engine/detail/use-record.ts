@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/types.ts'
 import type { LogEntry } from './RecordView.tsx'
 
 /** Loads a record (and its log when the screen has a logs endpoint). */
-export function useRecord(api: ApiClient, endpoints: Record<string, string> | undefined, id: string | number | undefined) {
+export function useRecord(api: ApiClient, endpoints: Record<string, string> | undefined, id: string | number | undefined, idParam = 'id') {
   const [record, setRecord] = useState<Record<string, any> | null>(null)
   const [logs, setLogs] = useState<LogEntry[] | undefined>(undefined)
   const [loading, setLoading] = useState(true)
@@ -15,7 +15,7 @@ export function useRecord(api: ApiClient, endpoints: Record<string, string> | un
     setLoading(true)
     try {
       const [r, l] = await Promise.all([
-        api.request<Record<string, any>>(get, { id: Number(id) }),
+        api.request<Record<string, any>>(get, { [idParam]: Number(id) }),
         logsPath ? api.request<LogEntry[]>(logsPath, { id: Number(id) }).catch(() => []) : Promise.resolve(undefined),
       ])
       setRecord(r)
@@ -25,7 +25,7 @@ export function useRecord(api: ApiClient, endpoints: Record<string, string> | un
     } finally {
       setLoading(false)
     }
-  }, [api, get, logsPath, id])
+  }, [api, get, logsPath, id, idParam])
   useEffect(() => {
     void load()
   }, [load])

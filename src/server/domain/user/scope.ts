@@ -1,0 +1,22 @@
+// Data scope: the warehouses a user may work in (none listed: every warehouse).
+import type { Tx } from '../../db/types.ts'
+import type { Handler } from '../../http/context.ts'
+
+export async function allowedStorageIds(tx: Tx, tenantId: number, userId: number): Promise<number[] | null> {
+  const r = await tx.query<{ id: number }>(`SELECT storage_id AS id FROM user_storage WHERE tenant_id = $1 AND user_id = $2`, [tenantId, userId])
+  return r.rows.length ? r.rows.map((x) => x.id) : null
+}
+
+/** GET-free options for the header's warehouse switch: enabled warehouses within the caller's scope. */
+export const myStorages: Handler = {
+  mutates: false,
+  context: 'tenant',
+  async run(ctx) {
+    const scope = await allowedStorageIds(ctx.tx, ctx.session!.tenantId, ctx.session!.userId)
+    const r = await ctx.tx.query<{ value: number; label: string }>(
+      `SELECT id AS value, name AS label FROM storage WHERE status = 1 AND ($1::bigint[] IS NULL OR id = ANY($1)) ORDER BY is_default DESC, code`,
+      [scope],
+    )
+    return r.rows
+  },
+}
