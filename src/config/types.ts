@@ -71,12 +71,14 @@ export interface EntityField {
   'x-trim'?: boolean
   /** Generated on create from a pattern such as CK{yyyyMMdd}{seq:4}; readOnly for clients. */
   'x-generated'?: string
-  /** Never returned by the API, never logged, never exported (password hashes). */
+  /** Write-only (API keys): accepted on create and update, never returned, logged or exported; an empty value on update keeps the stored one. */
   'x-secret'?: boolean
   /** SQL hints: column type (default from JSON type), column name (default snake_case). */
   'x-db'?: { type?: string; column?: string; default?: string; index?: boolean }
   /** Pattern error message in Chinese (pattern alone gives a generic message). */
   'x-patternMessage'?: string
+  /** No column: a value a handler adds to the rows it answers (e.g. a user's role names). */
+  'x-virtual'?: boolean
 }
 
 export interface EntitySchema {
@@ -111,6 +113,8 @@ export type EndpointOp =
   | 'toggle'
   | 'export'
   | 'options' // dropdown: [{value, label}] of an entity
+  | 'single' // the one row a tenant has of a settings entity (invoice title), or null
+  | 'upsert' // saves that one row: inserted the first time, then updated with the version read
   | 'custom' // a named hand-written handler
   | 'transition' // a workflow transition
   | 'planned' // in the catalogue, not implemented yet
@@ -206,6 +210,8 @@ export interface ScreenAction {
   order?: number
   /** Built-in kind: export, import, refresh, print, toggle, batch (handled by the engine). */
   kind?: string
+  /** Shown in a dialog after success, ${field} filled from the answer (e.g. a new password). */
+  result?: string
 }
 
 export interface OptionSource {
@@ -264,6 +270,8 @@ export interface ScreenField {
   help?: string
   /** Line items: column width in pixels. */
   width?: number
+  /** An array of objects edited in the form (approval nodes): each item's fields, keyed by property. */
+  items?: Record<string, ScreenField>
 }
 
 export interface ScreenGroup {
@@ -309,9 +317,14 @@ export interface ScreenDef {
   financeVersion?: string
   /** Workflow whose transitions become row actions. */
   workflow?: string
+  /** Detail and custom screens: the payload key that receives the route's :id (default id). */
+  idParam?: string
+  /** Form: shown in a dialog after saving, ${field} filled from the answer (e.g. an initial password). */
+  result?: string
   /** A form of one record per tenant or user (settings): loaded with endpoints.get and saved with endpoints.update, no id. */
   singleton?: boolean
-  /** Who may have this screen: platform (tenant type 0 only), tenant (not the platform), or both (default). */
+  /** Who may have this screen: platform (tenant type 0 only) or tenant (the others). Default: tenant
+   *  for business groups, both for /setting-mag and screens without a group. */
   audience?: 'platform' | 'tenant'
   note?: string
 }

@@ -12,6 +12,13 @@ import { markStorage } from './domain/basic/storage.ts'
 import { clientConfig } from './domain/app/client-config.ts'
 import { markRead, newMessages } from './domain/message/messages.ts'
 import { settingsHandlers } from './domain/settings/handlers.ts'
+import { addUser, getUser, listUsers, resetPassword, setUserStatus, updateUser } from './domain/user/user-admin.ts'
+import { myStorages } from './domain/user/scope.ts'
+import { getProfile, updateProfile } from './domain/user/profile.ts'
+import { assignRoleModules, roleModules } from './domain/role/role-modules.ts'
+import { deleteRole, updateRole } from './domain/role/role-admin.ts'
+import { createTenant, saveTenantModules, saveTypeModules, setTenantStatus, tenantModules, tenantTypes, typeModules, userTypes } from './domain/tenant/tenant-admin.ts'
+import { addModule, deleteModule, updateModule } from './domain/module/module-admin.ts'
 
 export const handlers: HandlerRegistry = {
   'app.config': clientConfig,
@@ -34,5 +41,29 @@ export const handlers: HandlerRegistry = {
   'location.getDefault': getDefault,
   'location.setDefault': setDefault,
   'storage.mark': markStorage,
+  'user.list': listUsers,
+  'user.get': getUser,
+  'user.add': addUser,
+  'user.update': updateUser,
+  'user.status': setUserStatus,
+  'user.resetPassword': resetPassword,
+  'user.storages': myStorages,
+  'user.profile': getProfile,
+  'user.updateProfile': updateProfile,
+  'role.modules': roleModules,
+  'role.assign': assignRoleModules,
+  'role.update': updateRole,
+  'role.delete': deleteRole,
+  'tenant.create': createTenant,
+  'tenant.status': setTenantStatus,
+  'tenant.types': tenantTypes,
+  'tenant.userTypes': userTypes,
+  'tenant.typeModules': typeModules,
+  'tenant.saveTypeModules': saveTypeModules,
+  'tenant.modules': tenantModules,
+  'tenant.saveModules': saveTenantModules,
+  'module.update': updateModule,
+  'module.add': addModule,
+  'module.delete': deleteModule,
   ...settingsHandlers,
 }

@@ -79,7 +79,9 @@ export async function startApi(opts: { variant?: string; sessionTtlMs?: number }
   async function call(path: string, payload: unknown = {}, o: CallOptions = {}): Promise<Answer> {
     const method = o.method ?? (config.endpoints[path]?.method ?? 'POST')
     let url = 'http://localhost/api' + path
-    if (method === 'GET' && payload && Object.keys(payload as object).length)
+    // GET, and POST with `in: query` (tenantId of getTenantStrategy), carry the payload in the URL.
+    const inQuery = method === 'GET' || config.endpoints[path]?.in === 'query'
+    if (inQuery && payload && Object.keys(payload as object).length)
       url += '?' + new URLSearchParams(Object.entries(payload as Record<string, unknown>).map(([k, v]) => [k, String(v)]))
     const headers: Record<string, string> = { 'content-type': 'application/json', ...(o.token ? { authorization: o.token } : {}), ...o.headers }
     const res = await app.fetch(new Request(url, { method, headers, body: method === 'GET' ? undefined : (o.rawBody ?? JSON.stringify(payload)) }))

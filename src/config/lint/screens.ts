@@ -81,6 +81,7 @@ function lintInputs(
     const iat = join(at, key)
     if (bound) checkName(ctx, iat, input.field, key, bound)
     if (input.widget !== undefined) ctx.needRegistered(join(iat, 'widget'), 'widgets', '控件', input.widget)
+    if ('items' in input && input.items) lintItems(ctx, join(iat, 'items'), input.items, bound, input.field ?? key)
     const src = input.source
     if (!src) continue
     ctx.needEndpoint(join(iat, 'source', 'endpoint'), src.endpoint)
@@ -91,6 +92,23 @@ function lintInputs(
         ctx.report(dat, `"dependsOn" 的 "${dep}" 应为同一组中的另一个字段`)
       }
     })
+  }
+}
+
+/** The fields of an array of objects: each names a property of its items. */
+function lintItems(ctx: LintContext, at: string, items: Record<string, ScreenField>, bound: Bound | undefined, name: string): void {
+  if (!bound) return
+  const prop = bound.entity.properties?.[name]
+  const props = (prop?.items as { properties?: Record<string, unknown> } | undefined)?.properties
+  if (prop?.type !== 'array' || !props) {
+    ctx.report(at, `字段 "${name}" 不是对象数组，不能有 items`)
+    return
+  }
+  for (const [key, item] of Object.entries(items)) {
+    const iat = join(at, key)
+    if (!Object.hasOwn(props, item.field ?? key)) ctx.report(iat, `字段 "${item.field ?? key}" 不在 "${name}" 的项中`)
+    if (item.widget !== undefined) ctx.needRegistered(join(iat, 'widget'), 'widgets', '控件', item.widget)
+    if (item.source) ctx.needEndpoint(join(iat, 'source', 'endpoint'), item.source.endpoint)
   }
 }
 

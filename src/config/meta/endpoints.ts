@@ -5,7 +5,7 @@ import { bool, freeObject, keysOf, mapOf, nonEmpty, obj, oneOfStrings, req, str 
 
 export const ENDPOINT_OPS = keysOf<EndpointOp>({
   list: true, get: true, create: true, update: true, delete: true, toggle: true,
-  export: true, options: true, custom: true, transition: true, planned: true,
+  export: true, options: true, single: true, upsert: true, custom: true, transition: true, planned: true,
 })
 
 export const FILTER_OPS = keysOf<NonNullable<EndpointDef['filters']>[string]>({

@@ -55,6 +55,7 @@ const field = obj<EntityField>({
   'x-secret': bool,
   'x-db': obj<DbHints>({ type: nonEmpty, column: nonEmpty, default: str, index: bool }),
   'x-patternMessage': nonEmpty,
+  'x-virtual': bool,
 })
 
 export const entityMeta = obj<EntitySchema>({

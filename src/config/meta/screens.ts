@@ -8,7 +8,7 @@ import type {
 } from '../types.ts'
 import { FILTER_OPS } from './endpoints.ts'
 import {
-  anyValue, bool, freeObject, keysOf, mapOf, nonEmpty, num, obj, oneOfStrings, req, str,
+  anyValue, bool, freeObject, keysOf, mapOf, nonEmpty, num, obj, oneOfStrings, req, str, type Shape,
 } from './helpers.ts'
 
 export const SCREEN_KEY_PATTERN = '^[a-z0-9][a-z0-9-]*$'
@@ -47,6 +47,7 @@ const action = obj<ScreenAction>({
   payload: freeObject,
   order: num,
   kind: nonEmpty,
+  result: str,
 })
 
 const column = obj<ScreenColumn>({
@@ -72,7 +73,7 @@ const filter = obj<ScreenFilter>({
   default: anyValue,
 })
 
-const field = obj<ScreenField>({
+const fieldShape: Shape<Omit<ScreenField, 'items'>> = {
   field: nonEmpty,
   title: str,
   widget: nonEmpty,
@@ -88,7 +89,9 @@ const field = obj<ScreenField>({
   compute: freeObject,
   help: str,
   width: { type: 'integer', minimum: 1 },
-})
+}
+// The fields of an array's items are fields too, one level deep.
+const field = obj<ScreenField>({ ...fieldShape, items: mapOf(obj<Omit<ScreenField, 'items'>>(fieldShape)) })
 
 const group = obj<ScreenGroup>({
   kind: req({ const: 'group' }),
@@ -128,6 +131,8 @@ const screen = obj<ScreenDef>({
   financeVersion: nonEmpty,
   workflow: nonEmpty,
   singleton: bool,
+  idParam: nonEmpty,
+  result: str,
   audience: oneOfStrings(keysOf<NonNullable<ScreenDef['audience']>>({ platform: true, tenant: true })),
   note: str,
 })

@@ -55,7 +55,10 @@ export function entityModel(config: WmsConfig, id: string): EntityModel {
   const hit = cache.get(entity)
   if (hit) return hit
   const scope = entity['x-scope'] ?? 'tenant'
-  const fields = Object.entries(entity.properties).map(([name, field]) => ({ name, field, column: columnName(name, field) }))
+  // Virtual fields have no column; a handler adds them to the rows it answers.
+  const fields = Object.entries(entity.properties)
+    .filter(([, field]) => !field['x-virtual'])
+    .map(([name, field]) => ({ name, field, column: columnName(name, field) }))
   const refs: RefModel[] = []
   for (const f of fields) {
     const target = f.field['x-ref'] ? config.entities[f.field['x-ref']] : undefined
@@ -71,8 +74,10 @@ export function entityModel(config: WmsConfig, id: string): EntityModel {
       sameTenant: scope === 'tenant' && (target['x-scope'] ?? 'tenant') === 'tenant',
     })
   }
-  const writable = fields.filter((f) => !f.field.readOnly && !f.field['x-generated'] && !f.field['x-secret'])
+  // Secrets (API keys) are write-only: accepted here, never selected, exported or logged.
+  const writable = fields.filter((f) => !f.field.readOnly && !f.field['x-generated'])
   const ignoredOnWrite = new Set([
+    ...Object.entries(entity.properties).filter(([, f]) => f['x-virtual']).map(([n]) => n),
     ...Object.keys(IMPLICIT),
     'createdByName',
     'updatedByName',

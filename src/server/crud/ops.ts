@@ -4,6 +4,7 @@ import { list } from './list.ts'
 import { get, options } from './read.ts'
 import { create, remove, toggle, update } from './write.ts'
 import { exportList } from './export.ts'
+import { single, upsert } from './singleton.ts'
 
 /** The generic operations an endpoint names with `op:`; everything entity-agnostic. */
 export const genericOps: Partial<Record<EndpointOp, Handler>> = {
@@ -15,4 +16,6 @@ export const genericOps: Partial<Record<EndpointOp, Handler>> = {
   toggle,
   export: exportList,
   options,
+  single,
+  upsert,
 }

@@ -104,6 +104,12 @@ export function payloadSchema(config: WmsConfig, endpoint: EndpointDef): JsonSch
     }
     case 'create':
       return writeSchema(model, 'create')
+    case 'upsert': {
+      // The create body plus the version read (absent before the first save).
+      const s = writeSchema(model, 'create')
+      s.properties.version = { type: ['integer', 'null'], minimum: 1, title: '版本' }
+      return s
+    }
     case 'update':
       return writeSchema(model, 'update')
     default:
@@ -125,7 +131,7 @@ export function entityPayloadSchema(entity: EntitySchema): JsonSchema {
  * Unknown keys still fail.
  */
 export function dropDerivedKeys(config: WmsConfig, endpoint: EndpointDef, payload: Record<string, unknown>): void {
-  if ((endpoint.op !== 'create' && endpoint.op !== 'update') || !endpoint.entity) return
-  const keep = endpoint.op === 'update' ? new Set(['id', 'version']) : new Set<string>()
+  if ((endpoint.op !== 'create' && endpoint.op !== 'update' && endpoint.op !== 'upsert') || !endpoint.entity) return
+  const keep = endpoint.op === 'update' ? new Set(['id', 'version']) : endpoint.op === 'upsert' ? new Set(['version']) : new Set<string>()
   for (const key of entityModel(config, endpoint.entity).ignoredOnWrite) if (!keep.has(key)) delete payload[key]
 }

@@ -39,9 +39,14 @@ export async function insertRow(ctx: HandlerContext, model: EntityModel, values:
   return (await ctx.tx.query<{ id: number }>(sql, p.values)).rows[0].id
 }
 
+/** A form never shows a stored secret, so one sent back empty means "keep it". */
+const keepsSecret = ([f, v]: [FieldModel, unknown]) => !!f.field['x-secret'] && (v === null || v === undefined || v === '')
+
 export async function updateRow(ctx: HandlerContext, model: EntityModel, id: number, version: number, values: Record<string, unknown>) {
   const p = new Params()
-  const sets = writableEntries(model, values).map(([f, v]) => `${ident(f.column)} = ${p.add(dbValue(f, v))}`)
+  const sets = writableEntries(model, values)
+    .filter((e) => !keepsSecret(e))
+    .map(([f, v]) => `${ident(f.column)} = ${p.add(dbValue(f, v))}`)
   sets.push('version = version + 1', 'updated_at = now()', `updated_by = ${p.add(ctx.session?.userId ?? null)}`)
   const sql = `UPDATE ${ident(model.table)} SET ${sets.join(', ')} WHERE id = ${p.add(id)} AND version = ${p.add(version)} RETURNING id, version`
   const r = await ctx.tx.query<{ id: number; version: number }>(sql, p.values)

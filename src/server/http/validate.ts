@@ -8,7 +8,8 @@ import { FORMATS } from '../../config/payload-formats.ts'
 import { payloadMessage, titleAt } from '../../config/payload-messages.ts'
 
 function makeAjv(coerceTypes: boolean) {
-  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes, useDefaults: false, multipleOfPrecision: 8 })
+  // verbose: errors carry their schema, so a pattern failure can say its x-patternMessage.
+  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes, useDefaults: false, multipleOfPrecision: 8, verbose: true })
   for (const [name, f] of Object.entries(FORMATS)) ajv.addFormat(name, f.pattern)
   ajv.addKeyword({ keyword: 'x-patternMessage', schemaType: 'string' })
   return ajv

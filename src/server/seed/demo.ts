@@ -7,6 +7,7 @@ import { createUser } from '../domain/users/create-user.ts'
 import { grantFollowingModules } from './modules.ts'
 import { seedWarehouses, STANDARD_AREAS } from './demo-basic.ts'
 import { sendMessage } from '../domain/message/messages.ts'
+import { seedDemoSettings } from './demo-settings.ts'
 
 export const DEMO_PASSWORD = 'demo123'
 export const ADMIN_PASSWORD = 'admin123'
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   await fees(db, ids.second)
   await welcome(db, ids.demo, ids.demoUser, ids.keeperUser)
   await welcome(db, ids.second, ids.demo2User)
+  await seedDemoSettings(db, ids)
 }
 
 /** Messages waiting in the bell at the first login (no invented business figures). */

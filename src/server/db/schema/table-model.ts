@@ -80,6 +80,7 @@ export function tableModel(entity: EntitySchema, all: Record<string, EntitySchem
     foreignKeys.push({ name: `${table}_tenant_id_fkey`, columns: ['tenant_id'], refTable: 'tenant', refColumns: ['id'] })
   }
   for (const [name, field] of Object.entries(entity.properties)) {
+    if (field['x-virtual']) continue
     const col = columnName(name, field)
     const hasDefault = field.default !== undefined || field['x-db']?.default !== undefined
     columns.push({

@@ -1,5 +1,6 @@
 // GET /app/config (public): what the web app renders from, for the variant the server runs,
-// so one build serves every variant. Database hints and secret fields stay on the server.
+// so one build serves every variant. Database hints stay on the server; a secret field goes
+// (its definition only, so a form can offer a write-only input), its values never do.
 import type { ClientConfig, EntityField, EntitySchema, WmsConfig } from '../../../config/types.ts'
 import type { Handler } from '../../http/context.ts'
 
@@ -9,8 +10,8 @@ function clientField(f: EntityField): EntityField {
 }
 
 function clientEntity(e: EntitySchema): EntitySchema {
-  const properties = Object.fromEntries(Object.entries(e.properties).filter(([, f]) => !f['x-secret']).map(([k, f]) => [k, clientField(f)]))
-  return { ...e, properties, required: (e.required ?? []).filter((r) => r in properties) }
+  const properties = Object.fromEntries(Object.entries(e.properties).map(([k, f]) => [k, clientField(f)]))
+  return { ...e, properties }
 }
 
 const cache = new WeakMap<WmsConfig, string>()

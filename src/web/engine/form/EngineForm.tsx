@@ -10,6 +10,7 @@ import type { FormController } from './use-form-controller.ts'
 import { chineseErrors, formValidator } from './validator.ts'
 import { formWidgets } from './widgets.tsx'
 import { LineEditor } from '../lines/LineEditor.tsx'
+import { resultText } from '../result-text.ts'
 
 export interface EngineFormHandle {
   submit(): void
@@ -17,7 +18,7 @@ export interface EngineFormHandle {
 
 export const EngineForm = forwardRef<EngineFormHandle, { c: FormController; onSaved(): void }>(function EngineForm({ c, onSaved }, ref) {
   const formRef = useRef<{ submit(): void } | null>(null)
-  const { message } = App.useApp()
+  const { message, modal } = App.useApp()
   useImperativeHandle(ref, () => ({ submit: () => formRef.current?.submit() }))
   if (c.loading || !c.built) return <Spin />
   return (
@@ -40,8 +41,10 @@ export const EngineForm = forwardRef<EngineFormHandle, { c: FormController; onSa
         disabled={c.mode === 'view'}
         onChange={(e) => c.change(e.formData as Record<string, unknown>)}
         onSubmit={async () => {
-          if (await c.save()) {
-            message.success('保存成功')
+          const saved = await c.save()
+          if (saved) {
+            if (c.screen.result) modal.success({ title: '保存成功', content: resultText(c.screen.result, saved.answer), okText: '知道了' })
+            else message.success('保存成功')
             onSaved()
           } else if (c.screen.lines && !c.lines.length) message.error('请至少添加一行明细')
         }}

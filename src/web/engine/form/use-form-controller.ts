@@ -30,8 +30,8 @@ export interface FormController {
   lineErrors: LineErrors
   setLines(lines: Line[]): void
   change(next: Data): void
-  /** Saves; false when refused (messages are on the fields and lines). */
-  save(): Promise<boolean>
+  /** Saves and gives the server's answer; null when refused (messages are on the fields and lines). */
+  save(): Promise<{ answer: unknown } | null>
 }
 
 export function useFormController(config: ClientConfig, formKey: string, mode: FormMode, id?: number): FormController {
@@ -99,11 +99,11 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
   const save = useCallback(async () => {
     // A singleton (settings) is always an update of the one record, created on first save.
     const endpoint = mode === 'edit' || screen.singleton ? screen.endpoints?.update : screen.endpoints?.add
-    if (!endpoint) return false
+    if (!endpoint) return null
     if (screen.lines) {
       const errs = validateLines(lines, screen.lines, lineEntity)
       setLineErrors(errs)
-      if (Object.keys(errs).length || !lines.length) return false
+      if (Object.keys(errs).length || !lines.length) return null
     }
     setSaving(true)
     try {
@@ -113,14 +113,14 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
       // The next save of a singleton carries the version it now has.
       if (screen.singleton && saved && typeof saved === 'object') setRecord(saved)
       setInitial(data)
-      return true
+      return { answer: saved }
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors.length) {
         const errs: Record<string, { __errors: string[] }> = {}
         for (const fe of e.fieldErrors) errs[fe.field.split('.')[0]] = { __errors: [fe.message] }
         setServerErrors(errs as ErrorSchema)
       }
-      return false
+      return null
     } finally {
       setSaving(false)
     }

@@ -11,6 +11,7 @@ import { can } from '../../permissions/can.ts'
 import { evaluate, readPath } from '../conditions.ts'
 import { screenEntity } from '../schema-fields.ts'
 import { clearOptionCache } from '../widgets/use-options.ts'
+import { resultText } from '../result-text.ts'
 
 export type Row = Record<string, any>
 export const PAGE_SIZES = [10, 20, 50, 100, 200]
@@ -140,8 +141,9 @@ export function useListController(screenKey: string): ListController {
       if (!action.endpoint) return
       const go = async () => {
         const payload = targets.length > 1 || action.kind === 'batch' ? { ids: targets.map((r) => r.id), ...(action.payload ?? {}) } : { id: targets[0]?.id, ...(action.payload ?? {}) }
-        await api.request(action.endpoint!, payload)
-        message.success(`${action.title ?? key}成功`)
+        const answer = await api.request(action.endpoint!, payload)
+        if (action.result) modal.success({ title: `${action.title ?? key}成功`, content: resultText(action.result, answer), okText: '知道了' })
+        else message.success(`${action.title ?? key}成功`)
         clearOptionCache()
         await load()
       }
