@@ -13,7 +13,7 @@ import { clientConfig } from './domain/app/client-config.ts'
 import { markRead, newMessages } from './domain/message/messages.ts'
 import { settingsHandlers } from './domain/settings/handlers.ts'
 import { addUser, getUser, listUsers, resetPassword, setUserStatus, updateUser } from './domain/user/user-admin.ts'
-import { myStorages } from './domain/user/scope.ts'
+import { myOwners, myStorages } from './domain/user/scope.ts'
 import { getProfile, updateProfile } from './domain/user/profile.ts'
 import { assignRoleModules, roleModules } from './domain/role/role-modules.ts'
 import { deleteRole, updateRole } from './domain/role/role-admin.ts'
@@ -48,6 +48,7 @@ export const handlers: HandlerRegistry = {
   'user.status': setUserStatus,
   'user.resetPassword': resetPassword,
   'user.storages': myStorages,
+  'user.owners': myOwners,
   'user.profile': getProfile,
   'user.updateProfile': updateProfile,
   'role.modules': roleModules,

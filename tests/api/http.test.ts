@@ -57,3 +57,20 @@ describe('envelopes', () => {
     expect((await api.call('/storage/list', { colour: 'red' }, { token })).body.message).toBe('不支持的字段：colour')
   })
 })
+
+describe('unexpected failures', () => {
+  it('answer 500 with an envelope and leave a system-log row without the payload', async () => {
+    // A handler that breaks: the endpoint names a table that does not exist.
+    const { createApp } = await import('../../src/server/app.ts')
+    const broken = { ...api.config, endpoints: { ...api.config.endpoints, '/broken/list': { op: 'list' as const, entity: 'storage' } } }
+    broken.entities = { ...api.config.entities, storage: { ...api.config.entities.storage, 'x-table': 'no_such_table' } }
+    const app = createApp({ db: api.db, config: broken })
+    const res = await app.fetch(new Request('http://x/api/broken/list', { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'secret-filter' }) }))
+    expect(res.status).toBe(500)
+    expect(await res.json()).toEqual({ status: 0, message: '服务器内部错误，请稍后再试' })
+    const log = (await api.db.query(`SELECT category, outcome, message, account FROM system_log WHERE category = 'error' ORDER BY id DESC LIMIT 1`)).rows[0]
+    expect(log).toMatchObject({ category: 'error', outcome: 0, account: 'demo' })
+    expect(log.message).toContain('/broken/list')
+    expect(log.message).not.toContain('secret-filter')
+  })
+})

@@ -199,6 +199,21 @@ describe('users', () => {
     expect(listed).toMatchObject({ roleNames: '仓管员', storageNames: '佛山南海二号仓' })
   })
 
+  it('keeps a user to some owners (3PL)', async () => {
+    const owners = (await call(demo, '/v1/owner/options', {})).data
+    expect(owners.map((o: any) => o.label)).toEqual(expect.arrayContaining(['广州粮油贸易有限公司', '佛山日化用品有限公司']))
+    const grain = owners.find((o: any) => o.label === '广州粮油贸易有限公司').value
+    const role = (await api.db.query(`SELECT id FROM sys_role WHERE name = '仓管员'`)).rows[0].id
+    await call(demo, '/user/add', { account: 'grainonly', userName: '粮油专员', realName: '罗专员', userType: 3, roleIds: [role], ownerIds: [grain], password: 'Grain2026' })
+    const t = (await api.call('/login', { account: 'grainonly', password: 'Grain2026' })).body.data.token
+    await call(t, '/user/upgrade/password', { oldPwd: 'Grain2026', newPwd: 'Grain2027' })
+    expect((await call(t, '/v1/ProductMaster/listForDropDown')).data.map((o: any) => o.label)).toEqual(['广州粮油贸易有限公司'])
+    expect((await call(demo, '/v1/ProductMaster/listForDropDown')).data).toHaveLength(3)
+    expect((await call(demo, '/user/list', { account: 'grainonly' })).data.list[0].ownerNames).toBe('广州粮油贸易有限公司')
+    const other = (await api.db.query(`SELECT o.id FROM product_owner o JOIN tenant t ON t.id = o.tenant_id WHERE t.code = 'HDWL'`)).rows[0].id
+    expect((await call(demo, '/user/add', { account: 'x8', userName: 'x', realName: 'x', userType: 3, roleIds: [role], ownerIds: [other] })).message).toBe('所选货主不存在')
+  })
+
   it('logs every change without passwords', async () => {
     const rows = (await api.db.query(`SELECT path, outcome, message, payload::text AS payload FROM operation_log WHERE path LIKE '/user/%' OR path LIKE '/tenant/%'`)).rows
     expect(rows.map((r) => r.path)).toEqual(expect.arrayContaining(['/user/add', '/user/resetpassword', '/user/status', '/tenant/add']))

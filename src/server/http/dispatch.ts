@@ -12,6 +12,7 @@ import { Refusal, Reply, type AppDeps, type Handler, type RequestInfo, type Sess
 import { disabled, expired, fail, ok, type Envelope } from './envelope.ts'
 import { AccountDisabled, BizError, Forbidden, HttpFailure, SessionExpired } from './errors.ts'
 import { writeOperationLog } from './operation-log.ts'
+import { logServerError } from './error-log.ts'
 import { validatePayload } from './validate.ts'
 import { ALLOWED_BEFORE_PASSWORD_CHANGE, MUST_CHANGE_PASSWORD } from './first-login.ts'
 
@@ -100,7 +101,10 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
       else outcome = { body: ok(result ?? null), http: 200 }
     } catch (e) {
       outcome = envelopeOf(e)
-      if (outcome.http === 500) console.error(`[api] ${c.req.method} ${path} failed:`, e)
+      if (outcome.http === 500) {
+        console.error(`[api] ${c.req.method} ${path} failed:`, e)
+        await logServerError(db, e, path, session, request)
+      }
     }
     if (r?.handler.mutates && session) {
       await writeOperationLog(db, {

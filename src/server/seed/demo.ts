@@ -81,9 +81,23 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   ])
   await fees(db, ids.demo)
   await fees(db, ids.second)
+  await owners(db, ids.demo, [
+    ['HZ001', '广州粮油贸易有限公司', '粮油贸易', '黄经理', '020-87654321', '广州市海珠区江南大道中 168 号'],
+    ['HZ002', '佛山日化用品有限公司', '佛山日化', '梁主管', '0757-83216543', '佛山市禅城区季华五路 22 号'],
+    ['HZ003', '东莞电子科技有限公司', '东莞电子', '钟经理', '13712345678', '东莞市松山湖科技产业园 9 栋'],
+  ])
+  await owners(db, ids.second, [['SH001', '上海食品进出口有限公司', '上海食品', '沈经理', '021-62345678', '上海市嘉定区城北路 888 号']])
   await welcome(db, ids.demo, ids.demoUser, ids.keeperUser)
   await welcome(db, ids.second, ids.demo2User)
   await seedDemoSettings(db, ids)
+}
+
+/** Product owners (货主) a 3PL tenant stores goods for. */
+async function owners(db: Db, tenantId: number, rows: [string, string, string, string, string, string][]) {
+  await inTenant(db, { tenantId }, async (tx) => {
+    for (const [code, name, shortName, contact, phone, address] of rows)
+      await tx.query(`INSERT INTO product_owner (tenant_id, code, name, short_name, contact, phone, address) VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $6)`, [code, name, shortName, contact, phone, address])
+  })
 }
 
 /** Messages waiting in the bell at the first login (no invented business figures). */

@@ -11,7 +11,7 @@ import { get } from '../../crud/read.ts'
 import { entityModel } from '../../crud/entity-model.ts'
 import { updateRow } from '../../crud/write.ts'
 import { asOwner } from '../../db/as-owner.ts'
-import { createUser, passwordHashFor, setUserRoles, setUserStorages } from '../users/create-user.ts'
+import { createUser, passwordHashFor, setUserOwners, setUserRoles, setUserStorages } from '../users/create-user.ts'
 import { passwordProblem } from '../session/password.ts'
 import { revokeSessions } from '../session/sessions.ts'
 import { assertCanGrant, roleModuleIds } from '../permissions/grants.ts'
@@ -35,10 +35,22 @@ async function rolesAndStorages(ctx: HandlerContext, userIds: number[]) {
     `SELECT us.user_id, s.id, s.name FROM user_storage us JOIN storage s ON s.tenant_id = us.tenant_id AND s.id = us.storage_id WHERE us.user_id = ANY($1) ORDER BY s.code`,
     [userIds],
   )
+  const owners = await ctx.tx.query<{ user_id: number; id: number; name: string }>(
+    `SELECT uo.user_id, o.id, o.name FROM user_owner uo JOIN product_owner o ON o.tenant_id = uo.tenant_id AND o.id = uo.owner_id WHERE uo.user_id = ANY($1) ORDER BY o.code`,
+    [userIds],
+  )
   return (id: number) => {
     const r = roles.rows.filter((x) => x.user_id === id)
     const s = storages.rows.filter((x) => x.user_id === id)
-    return { roleIds: r.map((x) => x.id), roleNames: r.map((x) => x.name).join('、'), storageIds: s.map((x) => x.id), storageNames: s.length ? s.map((x) => x.name).join('、') : '全部仓库' }
+    const o = owners.rows.filter((x) => x.user_id === id)
+    return {
+      roleIds: r.map((x) => x.id),
+      roleNames: r.map((x) => x.name).join('、'),
+      storageIds: s.map((x) => x.id),
+      storageNames: s.length ? s.map((x) => x.name).join('、') : '全部仓库',
+      ownerIds: o.map((x) => x.id),
+      ownerNames: o.length ? o.map((x) => x.name).join('、') : '全部货主',
+    }
   }
 }
 
@@ -61,8 +73,10 @@ export const getUser: Handler = {
   },
 }
 
-/** Roles and warehouses must be the tenant's; roles no wider than what the caller holds. */
-async function checkGrants(ctx: HandlerContext, roleIds: number[], storageIds: number[]) {
+/** Roles, warehouses and owners must be the tenant's; roles no wider than what the caller holds. */
+async function checkGrants(ctx: HandlerContext, roleIds: number[], storageIds: number[], ownerIds: number[] = []) {
+  const owners = await ctx.tx.query(`SELECT id FROM product_owner WHERE id = ANY($1)`, [ownerIds])
+  if (owners.rows.length !== new Set(ownerIds).size) throw new BizError('所选货主不存在', [{ field: 'ownerIds', message: '所选货主不存在' }])
   const roles = await ctx.tx.query(`SELECT id FROM sys_role WHERE id = ANY($1)`, [roleIds])
   if (roles.rows.length !== new Set(roleIds).size) throw new BizError('所选角色不存在', [{ field: 'roleIds', message: '所选角色不存在' }])
   const storages = await ctx.tx.query(`SELECT id FROM storage WHERE id = ANY($1)`, [storageIds])
@@ -81,13 +95,13 @@ export const addUser: Handler = {
   async run(ctx) {
     const p = ctx.payload
     checkUserType(ctx, p.userType)
-    await checkGrants(ctx, p.roleIds, p.storageIds ?? [])
+    await checkGrants(ctx, p.roleIds, p.storageIds ?? [], p.ownerIds ?? [])
     const password = p.password ?? initialPassword()
     const problem = passwordProblem(password, false)
     if (problem) throw new BizError(problem, [{ field: 'password', message: problem }])
     const id = await createUser(
       ctx.tx,
-      { tenantId: ctx.session!.tenantId, account: p.account, password, userName: p.userName, realName: p.realName, userType: p.userType, phone: p.phone, email: p.email, remark: p.remark, roleIds: p.roleIds, storageIds: p.storageIds ?? [], defaultStorageId: p.defaultStorageId, mustChangePassword: true, createdBy: ctx.session!.userId },
+      { tenantId: ctx.session!.tenantId, account: p.account, password, userName: p.userName, realName: p.realName, userType: p.userType, phone: p.phone, email: p.email, remark: p.remark, roleIds: p.roleIds, storageIds: p.storageIds ?? [], ownerIds: p.ownerIds ?? [], defaultStorageId: p.defaultStorageId, mustChangePassword: true, createdBy: ctx.session!.userId },
       ctx.config.settings.isMd5,
     )
     // The password is in the answer's data only: messages go to the operation log.
@@ -115,18 +129,22 @@ export const updateUser: Handler = {
   mutates: true,
   context: 'tenant',
   async run(ctx) {
-    const { id, version, roleIds, storageIds, ...profile } = ctx.payload
+    const { id, version, roleIds, storageIds, ownerIds, ...profile } = ctx.payload
     const self = id === ctx.session!.userId
     if (profile.userType !== undefined) checkUserType(ctx, profile.userType)
     if (roleIds) {
       if (self) throw new BizError('不能修改自己的角色，请由其他管理员调整')
-      await checkGrants(ctx, roleIds, storageIds ?? [])
+      await checkGrants(ctx, roleIds, storageIds ?? [], ownerIds ?? [])
       await assertAdminRemains(ctx, id, { roleIds })
     }
     const saved = await updateRow(ctx, entityModel(ctx.config, 'user'), id, version, profile)
     const tenantId = ctx.session!.tenantId
     if (roleIds) await setUserRoles(ctx.tx, tenantId, id, roleIds, ctx.session!.userId)
     if (storageIds) await setUserStorages(ctx.tx, tenantId, id, storageIds, ctx.session!.userId)
+    if (ownerIds) {
+      await checkGrants(ctx, [], [], ownerIds)
+      await setUserOwners(ctx.tx, tenantId, id, ownerIds, ctx.session!.userId)
+    }
     return saved
   },
 }

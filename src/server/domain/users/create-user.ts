@@ -16,6 +16,7 @@ export interface NewUser {
   phone?: string
   roleIds?: number[]
   storageIds?: number[]
+  ownerIds?: number[]
   defaultStorageId?: number | null
   email?: string | null
   remark?: string | null
@@ -45,6 +46,7 @@ export async function createUser(tx: Tx, u: NewUser, isMd5: boolean): Promise<nu
   })
   await setUserRoles(tx, u.tenantId, id, u.roleIds ?? [], u.createdBy ?? null)
   await setUserStorages(tx, u.tenantId, id, u.storageIds ?? [], u.createdBy ?? null)
+  await setUserOwners(tx, u.tenantId, id, u.ownerIds ?? [], u.createdBy ?? null)
   return id
 }
 
@@ -57,4 +59,10 @@ export async function setUserRoles(tx: Tx, tenantId: number, userId: number, rol
 export async function setUserStorages(tx: Tx, tenantId: number, userId: number, storageIds: number[], by: number | null) {
   await tx.query(`DELETE FROM user_storage WHERE tenant_id = $1 AND user_id = $2`, [tenantId, userId])
   await tx.query(`INSERT INTO user_storage (tenant_id, user_id, storage_id, created_by, updated_by) SELECT $1, $2, s, $4, $4 FROM unnest($3::bigint[]) s`, [tenantId, userId, [...new Set(storageIds)], by])
+}
+
+/** The owners whose goods a user may see (3PL); none means every owner. */
+export async function setUserOwners(tx: Tx, tenantId: number, userId: number, ownerIds: number[], by: number | null) {
+  await tx.query(`DELETE FROM user_owner WHERE tenant_id = $1 AND user_id = $2`, [tenantId, userId])
+  await tx.query(`INSERT INTO user_owner (tenant_id, user_id, owner_id, created_by, updated_by) SELECT $1, $2, o, $4, $4 FROM unnest($3::bigint[]) o`, [tenantId, userId, [...new Set(ownerIds)], by])
 }
