@@ -23,6 +23,8 @@ export interface LoginInfo {
     isFinance: boolean
   }
   defaultStorage: { storageId: number; storageName: string } | null
+  /** The variant settings as this tenant set them in business config (names shown in the app). */
+  tenantSettings?: { systemName: string; companyName: string; logisticsName: string; shortCodeEnabled: boolean; printTest: boolean; specialMetering: boolean }
   /** ISO time the token stops working (it slides while the session is used). */
   expiresAt?: string
 }

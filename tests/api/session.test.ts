@@ -21,6 +21,19 @@ describe('login', () => {
     expect(d.userInfo).toMatchObject({ account: 'demo', realName: '陈经理', userType: { value: 2, name: '租户管理员' }, tenantType: { value: 1 } })
     expect(d.tenantId).toBe(d.tenantInfo.tenantId)
     expect(d.defaultStorage).toEqual({ storageId: expect.any(Number), storageName: '广州白云一号仓' })
+    // The names a tenant set in business config, else the variant's.
+    expect(d.tenantSettings).toMatchObject({ systemName: api.config.settings.systemName, shortCodeEnabled: api.config.settings.hasShortCode })
+  })
+
+  it('answers the names a tenant set in business config', async () => {
+    const token = await api.login('demo')
+    const tenantId = (await api.db.query(`SELECT id FROM tenant WHERE code = 'DEMO'`)).rows[0].id
+    const current = (await api.call('/strategy/getTenantStrategy', { tenantId }, { token })).body.data
+    expect((await api.call('/strategy/save', { version: current.version, systemName: '演示仓储 WMS' }, { token })).body.status).toBe(1)
+    const again = await api.call('/login', { account: 'keeper', password: 'demo123' })
+    expect(again.body.data.tenantSettings.systemName).toBe('演示仓储 WMS')
+    const other = await api.call('/login', { account: 'demo2', password: 'demo123' })
+    expect(other.body.data.tenantSettings.systemName).toBe(api.config.settings.systemName)
   })
 
   it('accepts the account in any case and trims it', async () => {

@@ -71,7 +71,7 @@ export function MainLayout() {
   return (
     <Layout className={`cy-layout${wide ? ' cy-wide' : ''}`}>
       <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={wide ? 240 : 208} style={{ overflow: 'auto' }}>
-        <div className="cy-logo">{collapsed ? '仓云' : config.settings.systemName}</div>
+        <div className="cy-logo">{collapsed ? '仓云' : (session?.tenantSettings?.systemName ?? config.settings.systemName)}</div>
         <SideMenu tree={visibleTree} active={path} collapsed={collapsed} />
       </Layout.Sider>
       <Layout>

@@ -4,6 +4,7 @@ import type { WmsConfig } from '../../../config/types.ts'
 import type { Tx } from '../../db/types.ts'
 import { enumLabel } from '../enums/enum-label.ts'
 import type { LoginInfo } from '../../../config/session-types.ts'
+import { effectiveStrategy } from '../settings/strategy.ts'
 
 export type { LoginInfo }
 
@@ -47,5 +48,11 @@ export async function loginInfo(tx: Tx, config: WmsConfig, tenantId: number, use
       isFinance: config.settings.filterFinance.includes(u.user_name),
     },
     defaultStorage: storage ? { storageId: storage.id, storageName: storage.name } : null,
+    tenantSettings: await tenantDisplaySettings(tx, config, tenantId),
   }
+}
+
+async function tenantDisplaySettings(tx: Tx, config: WmsConfig, tenantId: number): Promise<NonNullable<LoginInfo['tenantSettings']>> {
+  const s = await effectiveStrategy(tx, tenantId, config.settings)
+  return { systemName: s.systemName, companyName: s.companyName, logisticsName: s.logisticsName, shortCodeEnabled: s.shortCodeEnabled, printTest: s.printTest, specialMetering: s.specialMetering }
 }

@@ -5,6 +5,7 @@ import Form from '@rjsf/antd'
 import { App, Spin, Typography } from 'antd'
 import { forwardRef, useImperativeHandle, useRef } from 'react'
 import { GridObjectTemplate } from './GridObjectTemplate.tsx'
+import { ArrayTemplate } from './ArrayTemplate.tsx'
 import { translateString } from './translate.ts'
 import type { FormController } from './use-form-controller.ts'
 import { chineseErrors, formValidator } from './validator.ts'
@@ -32,7 +33,7 @@ export const EngineForm = forwardRef<EngineFormHandle, { c: FormController; onSa
         validator={formValidator}
         transformErrors={chineseErrors(c.built.schema)}
         translateString={translateString}
-        templates={{ ObjectFieldTemplate: GridObjectTemplate }}
+        templates={{ ObjectFieldTemplate: GridObjectTemplate, ArrayFieldTemplate: ArrayTemplate }}
         widgets={formWidgets}
         extraErrors={c.serverErrors}
         showErrorList={false}
