@@ -32,6 +32,8 @@ export interface EntityModel {
   /** Keys a client may send back but that are never written (implicit and derived). */
   ignoredOnWrite: Set<string>
   labelField: string
+  /** Line items (x-lines): the child entity and the field of a line holding the parent id. */
+  lines?: { entity: string; parentField: string }
 }
 
 export const IMPLICIT: Record<string, { column: string; type: 'integer' | 'string'; format?: string; title: string }> = {
@@ -84,6 +86,8 @@ export function entityModel(config: WmsConfig, id: string): EntityModel {
     ...refs.map((r) => r.key),
     ...fields.filter((f) => f.field.readOnly || f.field['x-generated']).map((f) => f.name),
   ])
+  const child = entity['x-lines'] ? config.entities[entity['x-lines']] : undefined
+  const lines = child?.['x-parent'] ? { entity: entity['x-lines']!, parentField: child['x-parent'] } : undefined
   const model: EntityModel = {
     entity,
     table: entity['x-table'],
@@ -94,6 +98,7 @@ export function entityModel(config: WmsConfig, id: string): EntityModel {
     writable,
     ignoredOnWrite,
     labelField: entity['x-label'] ?? 'name',
+    lines,
   }
   cache.set(entity, model)
   return model

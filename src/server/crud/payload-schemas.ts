@@ -37,11 +37,29 @@ const closed = (properties: JsonSchema, required: string[] = [], title?: string)
   ...(title ? { title } : {}),
 })
 
-function writeSchema(model: EntityModel, mode: 'create' | 'update'): JsonSchema {
+function fieldProps(model: EntityModel, skip?: string): JsonSchema {
   const required = new Set(model.entity.required ?? [])
   const props: JsonSchema = {}
   // A field with a default is optional on create (the column default applies) but never null.
-  for (const f of model.writable) props[f.name] = fieldSchema(f.field, !required.has(f.name) && f.field.default === undefined)
+  for (const f of model.writable) if (f.name !== skip) props[f.name] = fieldSchema(f.field, !required.has(f.name) && f.field.default === undefined)
+  return props
+}
+
+export const MAX_LINES = 1000
+
+/** Lines of a document: the child's fields without the parent link, an optional id (update). */
+function linesSchema(config: WmsConfig, model: EntityModel): JsonSchema {
+  const child = entityModel(config, model.lines!.entity)
+  const skip = model.lines!.parentField
+  const required = (child.entity.required ?? []).filter((r) => r !== skip && child.writable.some((f) => f.name === r))
+  const item = closed({ ...fieldProps(child, skip), id: idSchema, version: { type: 'integer', minimum: 1, title: '版本' } }, required, child.entity.title)
+  return { type: 'array', minItems: 1, maxItems: MAX_LINES, items: item, title: '明细' }
+}
+
+function writeSchema(config: WmsConfig, model: EntityModel, mode: 'create' | 'update'): JsonSchema {
+  const required = new Set(model.entity.required ?? [])
+  const props = fieldProps(model)
+  if (model.lines) props.lines = linesSchema(config, model)
   if (mode === 'create') return closed(props, model.writable.filter((f) => required.has(f.name)).map((f) => f.name), model.entity.title)
   return closed({ ...props, id: idSchema, version: { type: 'integer', minimum: 1, title: '版本' } }, ['id', 'version'], model.entity.title)
 }
@@ -103,15 +121,15 @@ export function payloadSchema(config: WmsConfig, endpoint: EndpointDef): JsonSch
       return closed({ id: idSchema, [endpoint.param ?? 'status']: fieldSchema(f.field, false) }, ['id', endpoint.param ?? 'status'])
     }
     case 'create':
-      return writeSchema(model, 'create')
+      return writeSchema(config, model, 'create')
     case 'upsert': {
       // The create body plus the version read (absent before the first save).
-      const s = writeSchema(model, 'create')
+      const s = writeSchema(config, model, 'create')
       s.properties.version = { type: ['integer', 'null'], minimum: 1, title: '版本' }
       return s
     }
     case 'update':
-      return writeSchema(model, 'update')
+      return writeSchema(config, model, 'update')
     default:
       return closed({})
   }
@@ -133,5 +151,16 @@ export function entityPayloadSchema(entity: EntitySchema): JsonSchema {
 export function dropDerivedKeys(config: WmsConfig, endpoint: EndpointDef, payload: Record<string, unknown>): void {
   if ((endpoint.op !== 'create' && endpoint.op !== 'update' && endpoint.op !== 'upsert') || !endpoint.entity) return
   const keep = endpoint.op === 'update' ? new Set(['id', 'version']) : endpoint.op === 'upsert' ? new Set(['version']) : new Set<string>()
-  for (const key of entityModel(config, endpoint.entity).ignoredOnWrite) if (!keep.has(key)) delete payload[key]
+  const model = entityModel(config, endpoint.entity)
+  for (const key of model.ignoredOnWrite) if (!keep.has(key)) delete payload[key]
+  // Lines sent back as read: keep their id (update) and drop what they derive.
+  if (model.lines && Array.isArray(payload.lines)) {
+    const child = entityModel(config, model.lines.entity)
+    for (const line of payload.lines as Record<string, unknown>[]) {
+      if (!line || typeof line !== 'object') continue
+      for (const key of child.ignoredOnWrite) if (key !== 'id' && key !== 'version') delete line[key]
+      delete line[model.lines.parentField]
+      if (endpoint.op === 'create') delete line.id
+    }
+  }
 }

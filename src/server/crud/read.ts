@@ -5,6 +5,7 @@ import { entityModel } from './entity-model.ts'
 import { listQuery, fetchRows } from './list.ts'
 import { selectColumns } from './select.ts'
 import { NOT_FOUND } from './write.ts'
+import { readLines } from './lines.ts'
 
 export const get: Handler = {
   mutates: false,
@@ -13,7 +14,7 @@ export const get: Handler = {
     const model = entityModel(ctx.config, ctx.endpoint.entity!)
     const r = await ctx.tx.query(`SELECT ${selectColumns(model)} FROM ${ident(model.table)} t WHERE t.id = $1`, [ctx.payload.id])
     if (!r.rows[0]) throw new BizError(NOT_FOUND)
-    return r.rows[0]
+    return model.lines ? { ...r.rows[0], lines: await readLines(ctx, model, ctx.payload.id) } : r.rows[0]
   },
 }
 

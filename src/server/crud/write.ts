@@ -5,6 +5,7 @@ import { BizError } from '../http/errors.ts'
 import { ident } from '../db/schema/naming.ts'
 import { entityModel, type EntityModel, type FieldModel } from './entity-model.ts'
 import { Params } from './select.ts'
+import { deleteLines, insertLines, syncLines } from './lines.ts'
 
 export const NOT_FOUND = '记录不存在或已被删除'
 export const STALE = '数据已被他人修改，请刷新后重试'
@@ -60,7 +61,9 @@ export const create: Handler = {
   context: 'tenant',
   async run(ctx) {
     const model = entityModel(ctx.config, ctx.endpoint.entity!)
-    return { id: await insertRow(ctx, model, ctx.payload) }
+    const id = await insertRow(ctx, model, ctx.payload)
+    if (model.lines && ctx.payload.lines) await insertLines(ctx, model, id, ctx.payload.lines)
+    return { id }
   },
 }
 
@@ -69,8 +72,10 @@ export const update: Handler = {
   context: 'tenant',
   async run(ctx) {
     const model = entityModel(ctx.config, ctx.endpoint.entity!)
-    const { id, version, ...rest } = ctx.payload
-    return updateRow(ctx, model, id, version, rest)
+    const { id, version, lines, ...rest } = ctx.payload
+    const saved = await updateRow(ctx, model, id, version, rest)
+    if (model.lines && lines) await syncLines(ctx, model, id, lines)
+    return saved
   },
 }
 
@@ -82,6 +87,7 @@ export const remove: Handler = {
     const ids: number[] = ctx.payload.ids ?? (ctx.payload.id ? [ctx.payload.id] : [])
     if (!ids.length) throw new BizError('请选择要删除的记录')
     const unique = [...new Set(ids)]
+    if (model.lines) await deleteLines(ctx, model, unique)
     const r = await ctx.tx.query(`DELETE FROM ${ident(model.table)} WHERE id = ANY($1)`, [unique])
     // All or nothing: one id that is gone (or another tenant's) undoes the whole delete.
     if (r.rowCount !== unique.length) throw new BizError(NOT_FOUND)

@@ -7,6 +7,7 @@ import { createUser } from '../domain/users/create-user.ts'
 import { grantFollowingModules } from './modules.ts'
 import { seedWarehouses, STANDARD_AREAS } from './demo-basic.ts'
 import { sendMessage } from '../domain/message/messages.ts'
+import { seedProducts } from './demo-products.ts'
 import { seedDemoSettings } from './demo-settings.ts'
 
 export const DEMO_PASSWORD = 'demo123'
@@ -87,6 +88,8 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
     ['HZ003', '东莞电子科技有限公司', '东莞电子', '钟经理', '13712345678', '东莞市松山湖科技产业园 9 栋'],
   ])
   await owners(db, ids.second, [['SH001', '上海食品进出口有限公司', '上海食品', '沈经理', '021-62345678', '上海市嘉定区城北路 888 号']])
+  await seedProducts(db, ids.demo, ids.demoUser, { many: 30 })
+  await seedProducts(db, ids.second, ids.demo2User)
   await welcome(db, ids.demo, ids.demoUser, ids.keeperUser)
   await welcome(db, ids.second, ids.demo2User)
   await seedDemoSettings(db, ids)
