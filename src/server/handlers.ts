@@ -12,6 +12,9 @@ import { markStorage } from './domain/basic/storage.ts'
 import { clientConfig } from './domain/app/client-config.ts'
 import { markRead, newMessages } from './domain/message/messages.ts'
 import { settingsHandlers } from './domain/settings/handlers.ts'
+import { mastersHandlers } from './domain/masters/handlers.ts'
+import { providerHandlers } from './domain/provider/handlers.ts'
+import { productHandlers } from './domain/product/handlers.ts'
 import { addUser, getUser, listUsers, resetPassword, setUserStatus, updateUser } from './domain/user/user-admin.ts'
 import { myOwners, myStorages } from './domain/user/scope.ts'
 import { getProfile, updateProfile } from './domain/user/profile.ts'
@@ -67,4 +70,7 @@ export const handlers: HandlerRegistry = {
   'module.add': addModule,
   'module.delete': deleteModule,
   ...settingsHandlers,
+  ...mastersHandlers,
+  ...providerHandlers,
+  ...productHandlers,
 }
