@@ -73,6 +73,8 @@ export interface EntityField {
   'x-generated'?: string
   /** Write-only (API keys): accepted on create and update, never returned, logged or exported; an empty value on update keeps the stored one. */
   'x-secret'?: boolean
+  /** false: not a column of the .xlsx import (a value set through its own call and checks). */
+  'x-import'?: boolean
   /** SQL hints: column type (default from JSON type), column name (default snake_case). */
   'x-db'?: { type?: string; column?: string; default?: string; index?: boolean }
   /** Pattern error message in Chinese (pattern alone gives a generic message). */
@@ -115,6 +117,8 @@ export type EndpointOp =
   | 'options' // dropdown: [{value, label}] of an entity
   | 'single' // the one row a tenant has of a settings entity (invoice title), or null
   | 'upsert' // saves that one row: inserted the first time, then updated with the version read
+  | 'import' // .xlsx rows (with lines) previewed, then written all or nothing, as a background job
+  | 'importTemplate' // the .xlsx template of that import: headers, enum lists, an example, rules
   | 'custom' // a named hand-written handler
   | 'transition' // a workflow transition
   | 'planned' // in the catalogue, not implemented yet
@@ -146,6 +150,9 @@ export interface EndpointDef {
   mine?: string
   /** Where the payload comes from: body (default) or query string (e.g. /DeliveryMan/del?id=). */
   in?: 'body' | 'query'
+  /** The call carries a file: a multipart form (files arrive as File) or base64 in the JSON body.
+   *  Its body may be up to 8 MB; the handler limits the file itself. */
+  upload?: 'multipart' | 'base64'
   /** Extra fixed conditions or settings a handler reads. */
   options?: Record<string, unknown>
   /** The catalogue entry this path implements when the spec names none (e.g. unnamed:image-upload). */
@@ -212,6 +219,8 @@ export interface ScreenAction {
   kind?: string
   /** Shown in a dialog after success, ${field} filled from the answer (e.g. a new password). */
   result?: string
+  /** kind print: the query key that carries the chosen records' ids to the print page (default ids). */
+  param?: string
 }
 
 export interface OptionSource {
@@ -274,6 +283,18 @@ export interface ScreenField {
   items?: Record<string, ScreenField>
 }
 
+/** A tab of a detail screen: a list screen showing the rows that belong to the record. */
+export interface ScreenTab {
+  /** Tab label; default the list screen's title. */
+  title?: string
+  /** The list screen (kind list) shown in the tab. */
+  screen: string
+  /** Payload key that receives the record's id: a filter of the list, and a value of the
+   *  records added from the tab (e.g. providerId). */
+  param: string
+  order?: number
+}
+
 export interface ScreenGroup {
   kind: 'group'
   title: string
@@ -317,6 +338,8 @@ export interface ScreenDef {
   financeVersion?: string
   /** Workflow whose transitions become row actions. */
   workflow?: string
+  /** Detail screens: related lists shown as tabs beside the record (qualifications of a supplier). */
+  tabs?: Record<string, ScreenTab>
   /** Detail and custom screens: the payload key that receives the route's :id (default id). */
   idParam?: string
   /** Form: shown in a dialog after saving, ${field} filled from the answer (e.g. an initial password). */

@@ -24,6 +24,8 @@ export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT'
   /** Send this text as the body instead of JSON of the payload. */
   rawBody?: string
+  /** A multipart body (uploads), sent with its own content type instead of JSON. */
+  form?: FormData
   headers?: Record<string, string>
 }
 
@@ -83,8 +85,8 @@ export async function startApi(opts: { variant?: string; sessionTtlMs?: number }
     const inQuery = method === 'GET' || config.endpoints[path]?.in === 'query'
     if (inQuery && payload && Object.keys(payload as object).length)
       url += '?' + new URLSearchParams(Object.entries(payload as Record<string, unknown>).map(([k, v]) => [k, String(v)]))
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...(o.token ? { authorization: o.token } : {}), ...o.headers }
-    const res = await app.fetch(new Request(url, { method, headers, body: method === 'GET' ? undefined : (o.rawBody ?? JSON.stringify(payload)) }))
+    const headers: Record<string, string> = { ...(o.form ? {} : { 'content-type': 'application/json' }), ...(o.token ? { authorization: o.token } : {}), ...o.headers }
+    const res = await app.fetch(new Request(url, { method, headers, body: method === 'GET' ? undefined : (o.form ?? o.rawBody ?? JSON.stringify(payload)) }))
     const contentType = res.headers.get('content-type') ?? ''
     if (contentType.includes('json')) return { http: res.status, body: await res.json(), contentType, headers: res.headers }
     const bytes = await res.arrayBuffer()

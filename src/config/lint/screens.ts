@@ -1,6 +1,6 @@
 // Cross-reference checks of screens.yaml: groups, entities, endpoints, fields, actions.
 
-import type { EntitySchema, ScreenAction, ScreenDef, ScreenField, ScreenFilter } from '../types.ts'
+import type { EntitySchema, ScreenAction, ScreenDef, ScreenField, ScreenFilter, ScreenTab } from '../types.ts'
 import { join } from '../pointer.ts'
 import type { LintContext } from './context.ts'
 
@@ -28,6 +28,7 @@ function lintScreen(ctx: LintContext, at: string, s: ScreenDef): void {
   if (s.workflow !== undefined) ctx.needWorkflow(join(at, 'workflow'), s.workflow)
   if (s.financeVersion !== undefined) ctx.needScreen(join(at, 'financeVersion'), s.financeVersion)
   if (s.component !== undefined) ctx.needRegistered(join(at, 'component'), 'components', '组件', s.component)
+  for (const [name, tab] of Object.entries(s.tabs ?? {})) lintTab(ctx, join(at, 'tabs', name), s, tab)
 
   const bound = boundEntity(ctx, at, s)
   lintColumns(ctx, at, s, bound)
@@ -116,6 +117,18 @@ function lintItems(ctx: LintContext, at: string, items: Record<string, ScreenFie
 function checkName(ctx: LintContext, at: string, field: string | undefined, key: string, bound: Bound): void {
   if (field !== undefined) ctx.needDataName(join(at, 'field'), bound.id, bound.entity, field)
   else ctx.needDataName(at, bound.id, bound.entity, key)
+}
+
+/** A detail's tab names a list screen and the filter of that list which takes the record's id. */
+function lintTab(ctx: LintContext, at: string, s: ScreenDef, tab: ScreenTab): void {
+  if (s.kind !== 'detail') ctx.report(at, `只有详情页（kind: detail）可以有 tabs`)
+  if (!ctx.needScreen(join(at, 'screen'), tab.screen)) return
+  const target = ctx.config.screens[tab.screen]
+  if (target.kind !== 'list') return ctx.report(join(at, 'screen'), `页面 "${tab.screen}" 不是列表（kind: ${target.kind}）`)
+  // The list's own entity problems are reported on the list; here only the param is checked.
+  const id = target.entity ?? (target.endpoints?.list !== undefined ? ctx.config.endpoints[target.endpoints.list]?.entity : undefined)
+  const entity = id !== undefined ? ctx.entity(id) : undefined
+  if (id !== undefined && entity) ctx.needDataName(join(at, 'param'), id, entity, tab.param)
 }
 
 function lintAction(ctx: LintContext, at: string, a: ScreenAction): void {

@@ -5,7 +5,8 @@ import { bool, freeObject, keysOf, mapOf, nonEmpty, obj, oneOfStrings, req, str 
 
 export const ENDPOINT_OPS = keysOf<EndpointOp>({
   list: true, get: true, create: true, update: true, delete: true, toggle: true,
-  export: true, options: true, single: true, upsert: true, custom: true, transition: true, planned: true,
+  export: true, options: true, single: true, upsert: true, import: true, importTemplate: true,
+  custom: true, transition: true, planned: true,
 })
 
 export const FILTER_OPS = keysOf<NonNullable<EndpointDef['filters']>[string]>({
@@ -33,6 +34,7 @@ export const endpointDef = obj<EndpointDef>({
   filters: mapOf(oneOfStrings(FILTER_OPS)),
   mine: nonEmpty,
   in: oneOfStrings(keysOf<NonNullable<EndpointDef['in']>>({ body: true, query: true })),
+  upload: oneOfStrings(keysOf<NonNullable<EndpointDef['upload']>>({ multipart: true, base64: true })),
   options: freeObject,
   catalogue: nonEmpty,
   note: str,

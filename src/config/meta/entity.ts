@@ -53,6 +53,7 @@ const field = obj<EntityField>({
   'x-trim': bool,
   'x-generated': nonEmpty,
   'x-secret': bool,
+  'x-import': bool,
   'x-db': obj<DbHints>({ type: nonEmpty, column: nonEmpty, default: str, index: bool }),
   'x-patternMessage': nonEmpty,
   'x-virtual': bool,

@@ -4,7 +4,7 @@
 
 import type {
   OptionSource, ScreenAction, ScreenColumn, ScreenDef, ScreenField, ScreenFilter, ScreenGroup,
-  ScreenKind,
+  ScreenKind, ScreenTab,
 } from '../types.ts'
 import { FILTER_OPS } from './endpoints.ts'
 import {
@@ -48,6 +48,7 @@ const action = obj<ScreenAction>({
   order: num,
   kind: nonEmpty,
   result: str,
+  param: nonEmpty,
 })
 
 const column = obj<ScreenColumn>({
@@ -101,6 +102,13 @@ const group = obj<ScreenGroup>({
   hidden: bool,
 })
 
+const tab = obj<ScreenTab>({
+  title: str,
+  screen: req(nonEmpty),
+  param: req(nonEmpty),
+  order: num,
+})
+
 type Layout = NonNullable<ScreenDef['layout']>
 type PageSize = NonNullable<ScreenDef['pageSize']>
 const PAGE_SIZES = keysOf<PageSize>({ 10: true, 20: true, 50: true, 100: true, 200: true }).map(Number)
@@ -132,6 +140,7 @@ const screen = obj<ScreenDef>({
   workflow: nonEmpty,
   singleton: bool,
   idParam: nonEmpty,
+  tabs: mapOf(tab),
   result: str,
   audience: oneOfStrings(keysOf<NonNullable<ScreenDef['audience']>>({ platform: true, tenant: true })),
   note: str,

@@ -5,6 +5,8 @@ import { get, options } from './read.ts'
 import { create, remove, toggle, update } from './write.ts'
 import { exportList } from './export.ts'
 import { single, upsert } from './singleton.ts'
+import { importRows } from './import/import-op.ts'
+import { importTemplate } from './import/template.ts'
 
 /** The generic operations an endpoint names with `op:`; everything entity-agnostic. */
 export const genericOps: Partial<Record<EndpointOp, Handler>> = {
@@ -18,4 +20,6 @@ export const genericOps: Partial<Record<EndpointOp, Handler>> = {
   options,
   single,
   upsert,
+  import: importRows,
+  importTemplate,
 }

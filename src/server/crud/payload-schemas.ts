@@ -17,7 +17,9 @@ const DROP = new Set(['readOnly', 'default'])
 export function fieldSchema(field: EntityField, nullable: boolean): JsonSchema {
   const s: JsonSchema = {}
   for (const [k, v] of Object.entries(field)) if (!k.startsWith('x-') && !DROP.has(k)) s[k] = v
+  // The two x- keys validation reads: a pattern's message, and passwords kept as typed.
   if (field['x-patternMessage']) s['x-patternMessage'] = field['x-patternMessage']
+  if (field['x-trim'] === false) s['x-trim'] = false
   if (field.type === 'string' && s.maxLength === undefined) s.maxLength = DEFAULT_STRING_LENGTH
   if (field.type === 'string' && !nullable && s.minLength === undefined && !field.enum) s.minLength = 1
   if (field.type === 'array' && s.maxItems === undefined) s.maxItems = 1000
@@ -51,7 +53,7 @@ export const MAX_LINES = 1000
 function linesSchema(config: WmsConfig, model: EntityModel): JsonSchema {
   const child = entityModel(config, model.lines!.entity)
   const skip = model.lines!.parentField
-  const required = (child.entity.required ?? []).filter((r) => r !== skip && child.writable.some((f) => f.name === r))
+  const required = (child.entity.required ?? []).filter((r) => r !== skip && child.writable.some((f) => f.name === r && f.field.default === undefined))
   const item = closed({ ...fieldProps(child, skip), id: idSchema, version: { type: 'integer', minimum: 1, title: '版本' } }, required, child.entity.title)
   return { type: 'array', minItems: 1, maxItems: MAX_LINES, items: item, title: '明细' }
 }
@@ -60,7 +62,8 @@ function writeSchema(config: WmsConfig, model: EntityModel, mode: 'create' | 'up
   const required = new Set(model.entity.required ?? [])
   const props = fieldProps(model)
   if (model.lines) props.lines = linesSchema(config, model)
-  if (mode === 'create') return closed(props, model.writable.filter((f) => required.has(f.name)).map((f) => f.name), model.entity.title)
+  // Required, unless the column has a default that applies when the field is left out.
+  if (mode === 'create') return closed(props, model.writable.filter((f) => required.has(f.name) && f.field.default === undefined).map((f) => f.name), model.entity.title)
   return closed({ ...props, id: idSchema, version: { type: 'integer', minimum: 1, title: '版本' } }, ['id', 'version'], model.entity.title)
 }
 
@@ -112,6 +115,15 @@ export function payloadSchema(config: WmsConfig, endpoint: EndpointDef): JsonSch
       s.properties.keyword = { type: ['string', 'null'], maxLength: 100, title: '关键字' }
       return s
     }
+    case 'import':
+      return closed({
+        mode: { type: 'string', enum: ['preview', 'commit'], title: '导入步骤' },
+        file: { type: 'string', maxLength: 41_000_000, pattern: '^[A-Za-z0-9+/=\\s]*$', title: '文件' },
+        fileName: { type: 'string', maxLength: 200, title: '文件名' },
+        jobId: { type: 'string', maxLength: 64, pattern: '^[0-9a-f-]+$', title: '导入任务' },
+      }, ['mode'])
+    case 'importTemplate':
+      return closed({})
     case 'get':
       return closed({ id: idSchema }, ['id'])
     case 'delete':

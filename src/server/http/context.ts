@@ -51,6 +51,8 @@ export class Reply {
   constructor(
     readonly data: unknown,
     readonly message: string,
+    /** Keys set beside status and data, for contracts that read them there (image upload: result, path). */
+    readonly top?: Record<string, unknown>,
   ) {}
 }
 

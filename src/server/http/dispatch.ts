@@ -90,14 +90,14 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
       const method = r.endpoint.method ?? 'POST'
       if (c.req.method !== method) throw new HttpFailure(405, `该接口只接受 ${method} 请求`)
       const fromQuery = method === 'GET' || r.endpoint.in === 'query'
-      payload = await readPayload(c, fromQuery)
+      payload = await readPayload(c, fromQuery, config)
       session = await authorize(c, r.endpoint)
       dropDerivedKeys(config, r.endpoint, payload)
       validatePayload(payload, r.schema, { fromQuery })
       result = await run(r, path, payload, session, request)
       if (result instanceof Response) return result
       if (result instanceof Refusal) outcome = { body: result.status === 5 ? disabled(result.message) : fail(result.message), http: 200 }
-      else if (result instanceof Reply) outcome = { body: ok(result.data, result.message), http: 200 }
+      else if (result instanceof Reply) outcome = { body: { ...result.top, ...ok(result.data, result.message) }, http: 200 }
       else outcome = { body: ok(result ?? null), http: 200 }
     } catch (e) {
       outcome = envelopeOf(e)

@@ -18,13 +18,20 @@ export function summarize(value: unknown, depth = 0): unknown {
     return clean.length > MAX_STRING ? clean.slice(0, MAX_STRING) + '…' : clean
   }
   if (value === null || typeof value !== 'object') return value
+  // A multipart file: its size, never its bytes.
+  if (value instanceof Blob) return `[文件 ${Math.round(value.size / 1024)} KB]`
   if (depth > 3) return '…'
   if (Array.isArray(value)) {
     const items = value.slice(0, MAX_ITEMS).map((v) => summarize(v, depth + 1))
     return value.length > MAX_ITEMS ? [...items, `…共 ${value.length} 项`] : items
   }
   const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(value)) out[k.replace(/\u0000/g, '\uFFFD')] = SECRET_KEY.test(k) ? '***' : summarize(v, depth + 1)
+  for (const [k, v] of Object.entries(value)) {
+    const key = k.replace(/\u0000/g, '\uFFFD')
+    // An uploaded file (base64) says nothing in a log but its size; a stored file's path is kept.
+    if (k === 'file' && typeof v === 'string' && v.length > MAX_STRING) out[key] = `[文件 ${Math.round((v.length * 3) / 4 / 1024)} KB]`
+    else out[key] = SECRET_KEY.test(k) ? '***' : summarize(v, depth + 1)
+  }
   return out
 }
 

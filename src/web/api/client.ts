@@ -222,7 +222,8 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   async function request<T = unknown>(path: string, payload?: unknown, ro: RequestOptions = {}): Promise<T> {
     const method = ro.method ?? 'POST'
     const body = ro.noBlank ? cleanPayload(payload ?? {}) : (payload ?? {})
-    const res = await send(method, path, method === 'GET' ? { params: body } : { data: body }, ro)
+    const progress = ro.onUploadProgress
+    const res = await send(method, path, method === 'GET' ? { params: body } : { data: body, ...(progress ? { onUploadProgress: (e: { loaded: number; total?: number }) => progress(e.total ? Math.round((e.loaded / e.total) * 100) : 0) } : {}) }, ro)
     const env = asEnvelope(res.data)
     if (is2xx(res.status) && env?.status === 1) return env.data as T
     reportAnswer(res, env, method, path)

@@ -28,6 +28,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST'
   /** Trim strings and drop null values before sending (spec §5 noBlank / filter-null). */
   noBlank?: boolean
+  /** Upload progress of a large body (imports), 0–100. */
+  onUploadProgress?: (percent: number) => void
 }
 
 /** What the envelope said when status is not 1; thrown by request(). */

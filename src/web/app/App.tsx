@@ -13,6 +13,7 @@ import { LoginPage } from '../screens/login/LoginPage.tsx'
 import { ResetPage } from '../screens/login/ResetPage.tsx'
 import { NotFound } from '../screens/NotFound.tsx'
 import '../screens/index.ts'
+import { PrintHost } from '../screens/print/PrintHost.tsx'
 
 dayjs.locale('zh-cn')
 
@@ -29,6 +30,14 @@ export function App({ config }: { config: ClientConfig }) {
                 <Route path="/reset" element={<ResetPage />} />
                 <Route path="/404" element={<NotFound />} />
                 <Route path="/" element={<Navigate to="/home" replace />} />
+                <Route
+                  path="/print/:name"
+                  element={
+                    <RequireLogin>
+                      <PrintHost />
+                    </RequireLogin>
+                  }
+                />
                 <Route
                   path="*"
                   element={

@@ -18,3 +18,11 @@ describe('operation log summary of refused input', () => {
     expect(summarize({ name: 'a\u0000b', ['k\u0000']: 1 })).toEqual({ name: 'a\uFFFDb', 'k\uFFFD': 1 })
   })
 })
+
+describe('operation log summary of files', () => {
+  it('logs an uploaded file as its size and a stored file as its path', () => {
+    const base64 = Buffer.alloc(3072).toString('base64')
+    expect(summarize({ file: base64 })).toEqual({ file: '[文件 3 KB]' })
+    expect(summarize({ file: '/api/files/2/202611/ab12.pdf' })).toEqual({ file: '/api/files/2/202611/ab12.pdf' })
+  })
+})

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validatePayload } from '../../../src/server/http/validate.ts'
 import { BizError } from '../../../src/server/http/errors.ts'
+import { fieldSchema } from '../../../src/server/crud/payload-schemas.ts'
 
 const schema = {
   type: 'object',
@@ -28,6 +29,12 @@ describe('payload validation', () => {
     const p: Record<string, unknown> = { name: '  仓 ', qty: 1.1, phone: '   ' }
     validatePayload(p, schema)
     expect(p).toEqual({ name: '仓', qty: 1.1, phone: null })
+  })
+  it('keeps a field marked x-trim: false as typed (passwords)', () => {
+    const withPassword = { type: 'object', properties: { name: fieldSchema({ type: 'string', title: '名称' }, true), password: fieldSchema({ type: 'string', title: '密码', 'x-trim': false }, false) } }
+    const p: Record<string, unknown> = { name: ' a ', password: ' pa ss ' }
+    validatePayload(p, withPassword)
+    expect(p).toEqual({ name: 'a', password: ' pa ss ' })
   })
   it('names the field in Chinese for each rule', () => {
     expect(errorOf({ qty: 1 }).message).toBe('名称不能为空')

@@ -9,6 +9,7 @@ import { screenEntity } from '../schema-fields.ts'
 import type { ScreenDef } from '../../../config/types.ts'
 import type { ScreenProps } from '../registry.ts'
 import { RecordView } from './RecordView.tsx'
+import { DetailTabs } from './DetailTabs.tsx'
 import { useRecord } from './use-record.ts'
 import { App } from 'antd'
 
@@ -23,6 +24,7 @@ export function DetailScreen({ screenKey, params }: ScreenProps) {
   const { record, logs, loading, reload } = useRecord(api, screen.endpoints, params.id, screen.idParam)
   if (loading) return <Spin style={{ margin: 48 }} />
   if (!record) return <Result status="404" title="记录不存在或已被删除" />
+  const view = <RecordView entity={entity} lineEntity={lineEntity} fields={screen.fields} lines={screen.lines} record={record} lineRows={(record.lines as Record<string, unknown>[]) ?? []} logs={logs} columns={screen.layout?.columns} />
   const actions = Object.entries(screen.rowActions ?? {}).filter(([, a]) => a.endpoint && can(held, a.permission) && evaluate(a.visibleWhen, { row: record, session: session ?? undefined, settings: config.settings }))
   return (
     <div className="cy-screen" data-screen={screenKey}>
@@ -55,7 +57,13 @@ export function DetailScreen({ screenKey, params }: ScreenProps) {
           </Space>
         }
       >
-        <RecordView entity={entity} lineEntity={lineEntity} fields={screen.fields} lines={screen.lines} record={record} lineRows={(record.lines as Record<string, unknown>[]) ?? []} logs={logs} columns={screen.layout?.columns} />
+        {screen.tabs ? (
+          <DetailTabs screens={config.screens} tabs={screen.tabs} recordId={record.id}>
+            {view}
+          </DetailTabs>
+        ) : (
+          view
+        )}
       </Card>
     </div>
   )

@@ -4,6 +4,7 @@ import { Descriptions, Empty, Table, Timeline, Typography } from 'antd'
 import type { EntitySchema, ScreenField } from '../../../config/types.ts'
 import { formatValue, enumOption, formatOf } from '../formats.ts'
 import { ordered, resolveField } from '../schema-fields.ts'
+import { FileValue, fileUrls } from '../widgets/FileValue.tsx'
 import { Tag } from 'antd'
 
 export interface LogEntry {
@@ -18,6 +19,7 @@ function Value({ entity, name, record }: { entity?: EntitySchema; name: string; 
   const r = resolveField(entity, name)
   const value = r.field['x-ref'] ? (record[name.replace(/Id$/, '') + 'Name'] ?? record[name]) : record[r.name]
   const format = formatOf(r.field)
+  if (format === 'image' || format === 'file') return fileUrls(value).length ? <FileValue value={value} image={format === 'image'} size={48} /> : <>-</>
   if (format === 'enum' && value !== null && value !== undefined) {
     const o = enumOption(r.field, value)
     return <Tag color={o.color}>{o.label}</Tag>

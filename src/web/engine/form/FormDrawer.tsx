@@ -16,7 +16,7 @@ interface Props {
 }
 
 export function FormDrawer({ open, config, onClose }: Props) {
-  const c = useFormController(config, open.form, open.mode, open.id)
+  const c = useFormController(config, open.form, open.mode, open.id, open.values)
   const { modal } = App.useApp()
   const form = useRef<EngineFormHandle>(null)
   const columns = c.screen.layout?.columns ?? 2

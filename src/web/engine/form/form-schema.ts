@@ -40,6 +40,8 @@ export function buildForm(entity: EntitySchema, screen: ScreenDef, mode: 'add' |
     ;(uiSchema['ui:order'] as string[]).push(r.name)
     const ui: Record<string, unknown> = {}
     const options: Record<string, unknown> = { span: f.span ?? 1 }
+    // The display format (image, file, amount …) for widgets that depend on it (upload).
+    if (r.field['x-format']) options.format = r.field['x-format']
     if (f.source) {
       ui['ui:widget'] = 'source'
       options.source = f.source

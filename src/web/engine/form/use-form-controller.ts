@@ -34,9 +34,11 @@ export interface FormController {
   save(): Promise<{ answer: unknown } | null>
 }
 
-export function useFormController(config: ClientConfig, formKey: string, mode: FormMode, id?: number): FormController {
+/** `fixed`: values a new record takes from where the form was opened (a detail tab's parent id): not shown, sent on add. */
+export function useFormController(config: ClientConfig, formKey: string, mode: FormMode, id?: number, fixed?: Record<string, unknown>): FormController {
   const { api } = useSession()
-  const screen = config.screens[formKey] as ScreenDef
+  const fixedKey = JSON.stringify(fixed ?? null)
+  const screen = useMemo(() => withoutFields(config.screens[formKey] as ScreenDef, fixedKey), [config, formKey, fixedKey])
   const entity = screenEntity(config, screen)
   const built = useMemo(() => (entity ? buildForm(entity, screen, mode) : undefined), [entity, screen, mode])
   const [record, setRecord] = useState<Data | null>(null)
@@ -107,7 +109,8 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     }
     setSaving(true)
     try {
-      const body = screen.lines ? { ...data, lines: lines.map(({ key: _k, ...rest }) => rest) } : data
+      const given = mode === 'add' || mode === 'copy' ? (JSON.parse(fixedKey) as Data | null) : null
+      const body = { ...(screen.lines ? { ...data, lines: lines.map(({ key: _k, ...rest }) => rest) } : data), ...given }
       const payload = screen.singleton ? { ...body, ...(record?.version ? { version: record.version } : {}) } : mode === 'edit' ? { ...body, id: record?.id, version: record?.version } : body
       const saved = await api.request<Data | null>(endpoint, payload)
       // The next save of a singleton carries the version it now has.
@@ -124,7 +127,7 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     } finally {
       setSaving(false)
     }
-  }, [api, screen, mode, data, record, lines, lineEntity])
+  }, [api, screen, mode, data, record, lines, lineEntity, fixedKey])
 
   return {
     screen,
@@ -146,6 +149,13 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     change,
     save,
   }
+}
+
+/** The form without the fields whose values are fixed by where it was opened. */
+function withoutFields(screen: ScreenDef, fixedKey: string): ScreenDef {
+  const fixed = JSON.parse(fixedKey) as Data | null
+  if (!fixed || !screen.fields) return screen
+  return { ...screen, fields: Object.fromEntries(Object.entries(screen.fields).filter(([k, f]) => !Object.hasOwn(fixed, f.field ?? k))) }
 }
 
 /** A copied document's lines are new lines: no ids or versions of the original. */

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils'
 import type { OptionSource } from '../../../config/types.ts'
 import { SourceSelect } from '../widgets/SourceSelect.tsx'
+import { UploadWidget } from './UploadWidget.tsx'
 
 /** rjsf widget for `source:` fields: options from an endpoint, cascading on dependsOn. */
 export function SourceWidget(props: WidgetProps) {
@@ -21,4 +22,4 @@ export function SourceWidget(props: WidgetProps) {
   )
 }
 
-export const formWidgets = { source: SourceWidget }
+export const formWidgets = { source: SourceWidget, upload: UploadWidget }

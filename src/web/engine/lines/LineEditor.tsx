@@ -7,10 +7,11 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import dayjs from 'dayjs'
 import type { EntitySchema, ScreenField } from '../../../config/types.ts'
 import { ordered, resolveField } from '../schema-fields.ts'
-import { formatAmount, formatOf } from '../formats.ts'
+import { formatAmount, formatOf, formatValue } from '../formats.ts'
 import { enumSelectOptions } from '../widgets/enum-options.ts'
 import { SourceSelect } from '../widgets/SourceSelect.tsx'
 import { applyComputes } from './compute.ts'
+import { AttrsInput } from './AttrsInput.tsx'
 
 export type Line = Record<string, unknown> & { key: string }
 
@@ -50,7 +51,7 @@ export function LineEditor({ entity, fields, lines, onChange, header, errors, re
         const status = error ? ('error' as const) : undefined
         const label = `第 ${i + 1} 行${f.title ?? r.field.title}`
         let cell: React.ReactNode
-        if (f.compute || f.readOnly || readOnly) cell = <span>{formatOf(r.field) === 'amount' || f.compute ? formatAmount(value) : String(value ?? '')}</span>
+        if (f.compute || f.readOnly || readOnly) cell = <span>{formatOf(r.field) === 'amount' || f.compute ? formatAmount(value) : formatValue(r.field, value)}</span>
         else if (f.source)
           cell = (
             <SourceSelect
@@ -64,9 +65,10 @@ export function LineEditor({ entity, fields, lines, onChange, header, errors, re
                 for (const [target, from] of Object.entries(f.source!.fill ?? {})) patch[target] = option?.[from] ?? null
                 update(i, patch)
               }}
-              id={label}
+              ariaLabel={label}
             />
           )
+        else if (r.field['x-format'] === 'skuAttrs') cell = <AttrsInput label={label} value={value} onChange={(v) => update(i, { [r.name]: v })} status={status} />
         else if (r.field.enum) cell = <Select aria-label={label} style={{ width: '100%' }} value={value as never} options={enumSelectOptions(r.field)} onChange={(v) => update(i, { [r.name]: v })} status={status} />
         else if (r.field.type === 'number' || r.field.type === 'integer')
           cell = <InputNumber aria-label={label} style={{ width: '100%' }} value={value as number | null} min={r.field.minimum} max={r.field.maximum} precision={r.field.type === 'integer' ? 0 : undefined} onChange={(v) => update(i, { [r.name]: v })} status={status} />

@@ -11,8 +11,10 @@ import { useTabActivity } from '../../shell/tab-activity.ts'
 import { gridColumns } from './grid-columns.tsx'
 import { ColumnChooser } from './ColumnChooser.tsx'
 import { FilterBar } from './FilterBar.tsx'
+import { ImportDialog } from './ImportDialog.tsx'
 import { gridLocale, gridTheme, registerGridModules } from './grid-setup.ts'
 import { PAGE_SIZES, useListController, type Row } from './use-list-controller.ts'
+import type { EntitySchema } from '../../../config/types.ts'
 
 registerGridModules()
 
@@ -21,13 +23,23 @@ const FormDrawer = lazy(() => import('../form/FormDrawer.tsx').then((m) => ({ de
 
 const SORTABLE_IMPLICIT = new Set(['id', 'createdAt', 'updatedAt', 'version'])
 
-export function ListScreen({ screenKey, rowExtra }: { screenKey: string; rowExtra?: (row: Row) => React.ReactNode }) {
-  const c = useListController(screenKey)
+interface ListScreenProps {
+  screenKey: string
+  rowExtra?: (row: Row) => React.ReactNode
+  /** Filters set by the page around the list (a detail tab: {providerId: 7}); not shown, always sent. */
+  fixed?: Record<string, unknown>
+  /** Inside another screen (a detail tab): a grid of fixed height. */
+  embedded?: boolean
+}
+
+export function ListScreen({ screenKey, rowExtra, fixed, embedded }: ListScreenProps) {
+  const c = useListController(screenKey, fixed)
   const config = useConfig()
   const { userState } = useSession()
   const gridApi = useRef<GridApi<Row> | null>(null)
   const stateKey = `cols_${screenKey}`
   const [, bump] = useState(0)
+  const [importing, setImporting] = useState<string | null>(null)
 
   const built = useMemo(
     () => gridColumns(c.entity, c.screen.columns, (name) => SORTABLE_IMPLICIT.has(name) || !!c.entity?.properties[name]),
@@ -98,15 +110,20 @@ export function ListScreen({ screenKey, rowExtra }: { screenKey: string; rowExtr
   const visibleColumns = built.map((b) => ({ key: b.key, title: b.title, visible: gridApi.current?.getColumn(b.key)?.isVisible() ?? !b.def.hide }))
   const toolbar = c.toolbarActions()
   const bulk = c.bulkActions()
-  const hasFilters = Object.keys(c.screen.filters ?? {}).length > 0
+  const shownFilters = Object.fromEntries(Object.entries(c.screen.filters ?? {}).filter(([k, f]) => !fixed || !Object.hasOwn(fixed, f.field ?? k)))
+  const hasFilters = Object.keys(shownFilters).length > 0
 
   return (
     <div className="cy-screen" data-screen={screenKey}>
-      {hasFilters && <FilterBar entity={c.entity} filters={c.screen.filters!} values={c.filters} onSearch={c.search} onReset={c.reset} />}
+      {hasFilters && <FilterBar entity={c.entity} filters={shownFilters} values={c.filters} onSearch={c.search} onReset={c.reset} />}
       <div className="cy-toolbar">
         {toolbar.map(([key, a]) =>
-          a.kind === 'export' ? (
-            <Button key={key} loading={c.exporting} onClick={() => void c.exportRows(visibleColumns.filter((v) => v.visible).map((v) => v.key).filter((k) => !k.startsWith('__')))}>
+          a.kind === 'import' ? (
+            <Button key={key} onClick={() => setImporting(a.endpoint ?? null)}>
+              {a.title ?? '导入'}
+            </Button>
+          ) : a.kind === 'export' ? (
+            <Button key={key} loading={c.exporting} onClick={() => void c.exportRows(visibleColumns.filter((v) => v.visible).map((v) => v.key).filter(exportable(c.entity)))}>
               {a.title ?? '导出'}
             </Button>
           ) : (
@@ -137,7 +154,7 @@ export function ListScreen({ screenKey, rowExtra }: { screenKey: string; rowExtr
           }}
         />
       </div>
-      <div className="cy-grid" style={{ height: 'calc(100vh - 290px)', minHeight: 200 }}>
+      <div className="cy-grid" style={{ height: embedded ? 380 : 'calc(100vh - 290px)', minHeight: 200 }}>
         <AgGridReact<Row>
           theme={gridTheme}
           localeText={gridLocale}
@@ -174,6 +191,16 @@ export function ListScreen({ screenKey, rowExtra }: { screenKey: string; rowExtr
           onChange={(p, s) => c.setPage(p, s)}
         />
       </div>
+      {importing && (
+        <ImportDialog
+          endpoint={importing}
+          title={c.entity?.title ?? c.screen.title}
+          onClose={(imported) => {
+            setImporting(null)
+            if (imported) void c.reload()
+          }}
+        />
+      )}
       {c.openForm && (
         <Suspense fallback={null}>
           <FormDrawer open={c.openForm} config={config} onClose={(saved) => c.closeForm(saved)} />
@@ -182,3 +209,6 @@ export function ListScreen({ screenKey, rowExtra }: { screenKey: string; rowExtr
     </div>
   )
 }
+
+/** Columns an export can carry: not the grid's own (__…), not virtual fields (a list handler computes those). */
+const exportable = (entity: EntitySchema | undefined) => (key: string) => !key.startsWith('__') && !entity?.properties[key]?.['x-virtual']

@@ -5,6 +5,7 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community'
 import type { EntityField, EntitySchema, ScreenColumn } from '../../../config/types.ts'
 import { enumOption, formatOf, formatValue, truncate } from '../formats.ts'
 import { ordered, resolveField } from '../schema-fields.ts'
+import { FileValue } from '../widgets/FileValue.tsx'
 import type { Row } from './use-list-controller.ts'
 
 const RIGHT = new Set(['amount', 'quantity', 'percent'])
@@ -53,6 +54,8 @@ export function gridColumns(entity: EntitySchema | undefined, columns: Record<st
     if (format === 'enum' || format === 'bool') {
       const f = format === 'bool' ? ({ ...field, enum: [true, false], 'x-enumNames': ['是', '否'], 'x-enumColors': ['green', 'default'] } as unknown as EntityField) : field
       def.cellRenderer = (p: ICellRendererParams<Row>) => <EnumCell field={f} value={p.value} />
+    } else if (format === 'image' || format === 'file') {
+      def.cellRenderer = (p: ICellRendererParams<Row>) => <FileValue value={p.value} image={format === 'image'} />
     } else if (['text', 'skuAttrs'].includes(format) || field.type === 'string') {
       def.cellRenderer = (p: ICellRendererParams<Row>) => <TextCell text={formatValue(field, p.value, format)} limit={col.ellipsis ?? 25} />
     } else {

@@ -26,6 +26,8 @@ export interface OpenForm {
   mode: 'add' | 'edit' | 'copy' | 'view'
   id?: number
   title?: string
+  /** Values a record added here takes from where the list sits (a detail tab: the parent's id). */
+  values?: Record<string, unknown>
 }
 
 export interface ListController {
@@ -81,7 +83,8 @@ export function filterPayload(filters: Record<string, unknown>): Record<string, 
   return out
 }
 
-export function useListController(screenKey: string): ListController {
+/** `fixed`: filters the user does not choose (a detail tab's parent id), sent with every call. */
+export function useListController(screenKey: string, fixed?: Record<string, unknown>): ListController {
   const config = useConfig()
   const { api, session } = useSession()
   const held = usePermissions()
@@ -100,13 +103,16 @@ export function useListController(screenKey: string): ListController {
   const [exporting, setExporting] = useState(false)
   const [openForm, setOpenForm] = useState<OpenForm | null>(null)
   const seq = useRef(0)
+  // Stable across renders whatever object the caller builds.
+  const fixedKey = JSON.stringify(fixed ?? null)
+  const fixedValues = useMemo(() => JSON.parse(fixedKey) as Record<string, unknown> | null, [fixedKey])
 
   const load = useCallback(async () => {
     if (!listEndpoint) return
     const mine = ++seq.current
     setLoading(true)
     try {
-      const data = await api.request<{ list: Row[]; total: number }>(listEndpoint, { ...filterPayload(filters), pageIndex, pageSize, ...(sort ? { sort } : {}) })
+      const data = await api.request<{ list: Row[]; total: number }>(listEndpoint, { ...filterPayload(filters), ...fixedValues, pageIndex, pageSize, ...(sort ? { sort } : {}) })
       if (mine !== seq.current) return // an older answer arriving late
       setRows(data.list)
       setTotal(data.total)
@@ -116,7 +122,7 @@ export function useListController(screenKey: string): ListController {
     } finally {
       if (mine === seq.current) setLoading(false)
     }
-  }, [api, listEndpoint, filters, pageIndex, pageSize, sort])
+  }, [api, listEndpoint, filters, fixedValues, pageIndex, pageSize, sort])
 
   useEffect(() => {
     void load()
@@ -131,7 +137,12 @@ export function useListController(screenKey: string): ListController {
   const run = useCallback(
     async (key: string, action: ScreenAction, targets: Row[]) => {
       if (action.form) {
-        setOpenForm({ form: action.form, mode: action.mode ?? (targets[0] ? 'edit' : 'add'), id: targets[0]?.id, title: action.title })
+        setOpenForm({ form: action.form, mode: action.mode ?? (targets[0] ? 'edit' : 'add'), id: targets[0]?.id, title: action.title, ...(fixedValues ? { values: fixedValues } : {}) })
+        return
+      }
+      if (action.kind === 'print' && action.route) {
+        // A print page opens in its own window with the chosen records (?<param>=1,2,3).
+        window.open(`#/print/${action.route}?${action.param ?? 'ids'}=${targets.map((r) => r.id).join(',')}`, '_blank')
         return
       }
       if (action.route) {
@@ -158,7 +169,7 @@ export function useListController(screenKey: string): ListController {
         })
       } else await go().catch(() => undefined)
     },
-    [api, config, load, message, modal],
+    [api, config, load, message, modal, fixedValues],
   )
 
   const exportRows = useCallback(
@@ -168,13 +179,13 @@ export function useListController(screenKey: string): ListController {
       setExporting(true)
       const hide = message.loading('正在导出，请稍候…', 0)
       try {
-        await api.download(path, { ...filterPayload(filters), ...(sort ? { sort } : {}), columns }, `${screen.title}.xlsx`)
+        await api.download(path, { ...filterPayload(filters), ...fixedValues, ...(sort ? { sort } : {}), columns }, `${screen.title}.xlsx`)
       } finally {
         hide()
         setExporting(false)
       }
     },
-    [api, screen, filters, sort, message],
+    [api, screen, filters, fixedValues, sort, message],
   )
 
   return useMemo<ListController>(

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { OptionSource } from '../../../config/types.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { loadOptions, sourcePayload, useOptions, type Option } from './use-options.ts'
+import { TreeSourceSelect } from './TreeSourceSelect.tsx'
 
 export interface SourceSelectProps {
   source: OptionSource
@@ -16,6 +17,8 @@ export interface SourceSelectProps {
   allowClear?: boolean
   mode?: 'multiple'
   id?: string
+  /** Accessible name where no <label for=id> names the control (grid cells). */
+  ariaLabel?: string
   style?: React.CSSProperties
 }
 
@@ -24,9 +27,10 @@ const SEARCH_DEBOUNCE_MS = 300
 /**
  * A select whose options come from an endpoint, waiting for the fields it depends on. With
  * `search`, options are looked up on the server as the user types (SKUs: thousands of them),
- * and the chosen option stays labelled even when a later search no longer lists it.
+ * and the chosen option stays labelled even when a later search no longer lists it. An answer
+ * of nested options (the category tree) is shown as a tree select.
  */
-export function SourceSelect({ source, values, value, onChange, placeholder, disabled, allowClear = true, mode, id, style }: SourceSelectProps) {
+export function SourceSelect({ source, values, value, onChange, placeholder, disabled, allowClear = true, mode, id, ariaLabel, style }: SourceSelectProps) {
   const { api } = useSession()
   const initial = useOptions(api, source, values)
   const [found, setFound] = useState<Option[] | null>(null)
@@ -48,11 +52,15 @@ export function SourceSelect({ source, values, value, onChange, placeholder, dis
   }
 
   const options = found ?? initial.options
+  if (options.some((o) => o.children)) {
+    const placeholderText = initial.waiting ? '请先选择上级' : (placeholder ?? '请选择')
+    return <TreeSourceSelect options={options} value={value} onChange={onChange} placeholder={placeholderText} disabled={disabled || initial.waiting} allowClear={allowClear} multiple={mode === 'multiple'} loading={initial.loading} id={id} ariaLabel={ariaLabel} style={style} />
+  }
   const shown = chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options
   return (
     <Select
       id={id}
-      aria-label={id}
+      aria-label={ariaLabel}
       style={{ minWidth: 160, ...style }}
       mode={mode}
       showSearch={source.search ? { filterOption: false, onSearch: search } : { optionFilterProp: 'label' }}

@@ -9,6 +9,8 @@ export interface Option {
   value: string | number
   label: string
   raw?: Record<string, unknown>
+  /** An endpoint answering a tree (categories) gives nested options: the select becomes a tree select. */
+  children?: Option[]
 }
 
 const cache = new Map<string, { at: number; options: Promise<Option[]> }>()
@@ -35,13 +37,15 @@ export function loadOptions(api: ApiClient, source: OptionSource, payload: Recor
   if (hit && Date.now() - hit.at < TTL_MS) return hit.options
   const labelKey = source.label ?? 'label'
   const valueKey = source.value ?? 'value'
+  const toOption = (r: Record<string, unknown>): Option => ({
+    value: (r[valueKey] ?? r.value ?? r.id) as string | number,
+    label: String(r[labelKey] ?? r.label ?? r.name ?? r.id),
+    raw: r,
+    ...(Array.isArray(r.children) && r.children.length ? { children: (r.children as Record<string, unknown>[]).map(toOption) } : {}),
+  })
   const options = api.request<unknown>(source.endpoint, payload, { ignoreError: false }).then((data) => {
     const rows = (Array.isArray(data) ? data : ((data as { list?: unknown[] })?.list ?? [])) as Record<string, unknown>[]
-    return rows.map((r) => ({
-      value: (r[valueKey] ?? r.value ?? r.id) as string | number,
-      label: String(r[labelKey] ?? r.label ?? r.name ?? r.id),
-      raw: r,
-    }))
+    return rows.map(toOption)
   })
   options.catch(() => cache.delete(key))
   cache.set(key, { at: Date.now(), options })
