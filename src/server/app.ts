@@ -1,11 +1,12 @@
 // The Hono app factory: main.ts serves it on a port, tests call app.fetch() in-process.
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps } from './http/context.ts'
 import { systemClock } from './http/context.ts'
 import { createDispatcher } from './http/dispatch.ts'
 import { fail } from './http/envelope.ts'
-import { MAX_BODY_BYTES } from './http/body.ts'
+import { isImport, MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, uploadKind } from './http/body.ts'
+import { serveUploads } from './domain/upload/serve.ts'
 import { handlers } from './handlers.ts'
 import { genericOps } from './crud/ops.ts'
 
@@ -20,7 +21,16 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   const dispatch = createDispatcher(full, handlers, genericOps)
   // Counted in bytes while the body streams in, so an oversized upload is cut off early.
-  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(fail('请求数据过大'), 413) }))
+  // Imports carry a whole spreadsheet, uploads (endpoint `upload:`) one file; every other call stays small.
+  const tooLarge = (c: Context) => c.json(fail('请求数据过大'), 413)
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
+  const importLimit = bodyLimit({ maxSize: MAX_IMPORT_BODY_BYTES, onError: tooLarge })
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge })
+  app.use('/api/*', (c, next) =>
+    isImport(full.config, c.req.path) ? importLimit(c, next) : uploadKind(full.config, c.req.path) ? uploadLimit(c, next) : limit(c, next),
+  )
+  // Uploaded files, to the tenant that uploaded them (cookie or header session).
+  app.get('/api/files/*', serveUploads(full))
   app.all('/api/*', dispatch)
   app.notFound((c) => c.json(fail('页面或接口不存在'), 404))
   app.onError((e, c) => {

@@ -11,6 +11,7 @@ import { addList, getDefault, setDefault } from './domain/basic/location.ts'
 import { markStorage } from './domain/basic/storage.ts'
 import { clientConfig } from './domain/app/client-config.ts'
 import { markRead, newMessages } from './domain/message/messages.ts'
+import { importStatus } from './crud/import/import-op.ts'
 import { settingsHandlers } from './domain/settings/handlers.ts'
 import { mastersHandlers } from './domain/masters/handlers.ts'
 import { providerHandlers } from './domain/provider/handlers.ts'
@@ -38,6 +39,7 @@ export const handlers: HandlerRegistry = {
   'enums.common': commonEnums,
   'enums.named': namedEnum,
   'home.count': homeCount,
+  'import.status': importStatus,
   'message.new': newMessages,
   'message.read': markRead,
   'location.addList': addList,

@@ -1,7 +1,9 @@
 // Demo products of a tenant: categories, brands, units, levels, and products with their
-// SKUs (attributes as name → value), enough for every product screen and later documents.
+// SKUs (attributes as name → value), enough for every product screen and later documents;
+// composites, packaging units, tax points and distributors in demo-product-extras.ts.
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
+import { seedProductExtras } from './demo-product-extras.ts'
 
 const CATEGORIES: [string, string, string | null][] = [
   ['FOOD', '食品', null],
@@ -56,9 +58,9 @@ async function ids(tx: Tx, table: string): Promise<Map<string, number>> {
 /** Products numbered from a start so that several plans (a second tenant) stay distinct. */
 export async function seedProducts(db: Db, tenantId: number, userId: number, opts: { many?: number } = {}) {
   await inTenant(db, { tenantId, userId }, async (tx) => {
-    for (const [code, name, parent] of CATEGORIES) {
+    for (const [n, [code, name, parent]] of CATEGORIES.entries()) {
       const parentId = parent ? (await ids(tx, 'category')).get(parent) : null
-      await tx.query(`INSERT INTO category (tenant_id, code, name, parent_id, created_by, updated_by) VALUES (app_tenant_id(), $1, $2, $3, $4, $4)`, [code, name, parentId, userId])
+      await tx.query(`INSERT INTO category (tenant_id, code, name, parent_id, sort_no, created_by, updated_by) VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $5)`, [code, name, parentId, n, userId])
     }
     for (const [code, name] of BRANDS) await tx.query(`INSERT INTO brand (tenant_id, code, name) VALUES (app_tenant_id(), $1, $2)`, [code, name])
     for (const [code, name, decimals] of UNITS) await tx.query(`INSERT INTO unit (tenant_id, code, name, decimals) VALUES (app_tenant_id(), $1, $2, $3)`, [code, name, decimals])
@@ -91,5 +93,6 @@ export async function seedProducts(db: Db, tenantId: number, userId: number, opt
         )
       }
     }
+    await seedProductExtras(tx, userId)
   })
 }

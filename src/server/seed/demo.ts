@@ -8,7 +8,9 @@ import { grantFollowingModules } from './modules.ts'
 import { seedWarehouses, STANDARD_AREAS } from './demo-basic.ts'
 import { sendMessage } from '../domain/message/messages.ts'
 import { seedProducts } from './demo-products.ts'
+import { seedProviders } from './demo-providers.ts'
 import { seedDemoSettings } from './demo-settings.ts'
+import { seedMasters } from './demo-masters.ts'
 
 export const DEMO_PASSWORD = 'demo123'
 export const ADMIN_PASSWORD = 'admin123'
@@ -90,9 +92,11 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   await owners(db, ids.second, [['SH001', '上海食品进出口有限公司', '上海食品', '沈经理', '021-62345678', '上海市嘉定区城北路 888 号']])
   await seedProducts(db, ids.demo, ids.demoUser, { many: 30 })
   await seedProducts(db, ids.second, ids.demo2User)
+  await seedProviders(db, ids)
   await welcome(db, ids.demo, ids.demoUser, ids.keeperUser)
   await welcome(db, ids.second, ids.demo2User)
   await seedDemoSettings(db, ids)
+  await seedMasters(db, ids)
 }
 
 /** Product owners (货主) a 3PL tenant stores goods for. */

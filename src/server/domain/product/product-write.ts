@@ -1,0 +1,61 @@
+// Saving products: goods approval sets the starting approval status; packaging units and the
+// SKU's own tax points go with a SKU that is removed. Anything else that still uses a SKU
+// (composite products, and later documents) keeps it through its foreign key.
+import type { Handler, HandlerContext } from '../../http/context.ts'
+import { create, remove, update } from '../../crud/write.ts'
+import { importRowsWith } from '../../crud/import/import-op.ts'
+import { goodsApprovalStatus, setApprovalStatus } from './goods-approval.ts'
+
+/** Settings that belong to the SKU alone, deleted with it. */
+async function dropSkuSettings(ctx: HandlerContext, skuIds: number[]) {
+  if (!skuIds.length) return
+  await ctx.tx.query(`DELETE FROM sku_meter WHERE sku_id = ANY($1::bigint[])`, [skuIds])
+  await ctx.tx.query(`DELETE FROM sku_tax_point WHERE sku_id = ANY($1::bigint[])`, [skuIds])
+}
+
+async function skusOf(ctx: HandlerContext, productIds: number[]): Promise<{ id: number }[]> {
+  return (await ctx.tx.query<{ id: number }>(`SELECT id FROM sku WHERE product_id = ANY($1::bigint[])`, [productIds])).rows
+}
+
+export const createProduct: Handler = {
+  mutates: true,
+  context: 'tenant',
+  async run(ctx) {
+    const status = await goodsApprovalStatus(ctx)
+    const saved = (await create.run(ctx)) as { id: number }
+    await setApprovalStatus(ctx, 'product', saved.id, status)
+    return saved
+  },
+}
+
+/** Imported products wait for approval like ones saved in the form. */
+export const importProducts: Handler = importRowsWith({
+  afterInsert: async (ctx, ids) => setApprovalStatus(ctx, 'product', ids, await goodsApprovalStatus(ctx)),
+})
+
+export const updateProduct: Handler = {
+  mutates: true,
+  context: 'tenant',
+  async run(ctx) {
+    const { id, lines } = ctx.payload as { id: number; lines?: { id?: number }[] }
+    if (lines) {
+      const kept = new Set(lines.map((l) => l.id).filter(Boolean))
+      await dropSkuSettings(ctx, (await skusOf(ctx, [id])).map((s) => s.id).filter((s) => !kept.has(s)))
+    }
+    const status = await goodsApprovalStatus(ctx)
+    const saved = await update.run(ctx)
+    await setApprovalStatus(ctx, 'product', id, status)
+    return saved
+  },
+}
+
+/** Delete {id} or {ids} with their SKUs; refused (foreign key) while a SKU is used elsewhere. */
+export const deleteProduct: Handler = {
+  mutates: true,
+  context: 'tenant',
+  async run(ctx) {
+    const ids: number[] = ctx.payload.ids ?? (ctx.payload.id ? [ctx.payload.id] : [])
+    await dropSkuSettings(ctx, (await skusOf(ctx, ids)).map((s) => s.id))
+    return remove.run(ctx)
+  },
+}
