@@ -47,7 +47,7 @@ it.each(screens)('%s opens without errors', async (key, s) => {
   // Two accounts are two tabs of one window; a background tab renders throttled (slow screenshots).
   await page.bringToFront()
   errors.length = 0
-  const path = pathOf(key, s)
+  const path = s.kind === 'print' ? `/print/${key}` : pathOf(key, s)
   if (path.includes(':id')) {
     const link = linkTo(key)
     expect(link, `${key} needs a list whose row action opens it`).toBeDefined()
