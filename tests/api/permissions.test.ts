@@ -208,7 +208,8 @@ describe('users', () => {
     const t = (await api.call('/login', { account: 'grainonly', password: 'Grain2026' })).body.data.token
     await call(t, '/user/upgrade/password', { oldPwd: 'Grain2026', newPwd: 'Grain2027' })
     expect((await call(t, '/v1/ProductMaster/listForDropDown')).data.map((o: any) => o.label)).toEqual(['广州粮油贸易有限公司'])
-    expect((await call(demo, '/v1/ProductMaster/listForDropDown')).data).toHaveLength(3)
+    const enabled = (await call(demo, '/v1/owner/options', { status: 1 })).data
+    expect((await call(demo, '/v1/ProductMaster/listForDropDown')).data).toHaveLength(enabled.length)
     expect((await call(demo, '/user/list', { account: 'grainonly' })).data.list[0].ownerNames).toBe('广州粮油贸易有限公司')
     const other = (await api.db.query(`SELECT o.id FROM product_owner o JOIN tenant t ON t.id = o.tenant_id WHERE t.code = 'HDWL'`)).rows[0].id
     expect((await call(demo, '/user/add', { account: 'x8', userName: 'x', realName: 'x', userType: 3, roleIds: [role], ownerIds: [other] })).message).toBe('所选货主不存在')

@@ -28,7 +28,7 @@ function renderSelect(endpoint: string, onChange: (v: unknown, row?: Record<stri
   render(
     <App>
       <SessionContext.Provider value={{ api } as unknown as SessionValue}>
-        <SourceSelect id="分类" source={{ endpoint }} values={{}} onChange={onChange} />
+        <SourceSelect id="category" ariaLabel="分类" source={{ endpoint }} values={{}} onChange={onChange} />
       </SessionContext.Provider>
     </App>,
   )
