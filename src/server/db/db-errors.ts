@@ -17,6 +17,7 @@ const HAND_WRITTEN: Record<string, string> = {
   location_default_key: '每个仓库只能有一个默认库位',
   storage_default_key: '每个租户只能有一个主仓库',
   form_template_default_key: '每种单据只能有一个默认模板',
+  stock_balance_qty_check: '库存不足：库存数量不能为负，也不能少于已分配数量',
 }
 
 export const RETRYABLE = new Set(['40001', '40P01'])
