@@ -136,4 +136,14 @@ describe('stock module', () => {
   it('leaves every invariant of verify-stock holding', async () => {
     expect(await broken()).toEqual([])
   })
+
+  it('verify-stock names a balance changed behind the ledger', async () => {
+    const id = (await db.query(`SELECT id FROM stock_balance WHERE tenant_id = $1 AND on_hand > allocated LIMIT 1`, [f.tenantId])).rows[0].id
+    await db.query(`UPDATE stock_balance SET on_hand = on_hand + 1 WHERE id = $1 AND tenant_id = $2`, [id, f.tenantId]) // as the owner: no module, no ledger
+    const found = await broken()
+    expect(found.map((c) => c.name)).toEqual(['库存行数量等于其流水之和'])
+    expect(found[0].broken).toEqual([expect.objectContaining({ balance_id: id })])
+    await db.query(`UPDATE stock_balance SET on_hand = on_hand - 1 WHERE id = $1 AND tenant_id = $2`, [id, f.tenantId])
+    expect(await broken()).toEqual([])
+  })
 })

@@ -11,7 +11,7 @@ import type { EntityField } from '../../config/types.ts'
 export const MAX_EXPORT_ROWS = 50_000
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-interface ExportColumn {
+export interface ExportColumn {
   key: string
   title: string
   field?: EntityField
@@ -72,17 +72,22 @@ export const exportList: Handler = {
     if (total > MAX_EXPORT_ROWS) throw new BizError(`导出数据共 ${total} 行，超过上限 ${MAX_EXPORT_ROWS} 行，请缩小筛选范围`)
     const rows = await fetchRows(ctx.tx, model, q, MAX_EXPORT_ROWS, 0)
     const columns = ctx.payload.columns?.length ? chosenColumns(model, ctx.payload.columns) : defaultColumns(model)
-    const wb = new ExcelJS.Workbook()
-    const ws = wb.addWorksheet(model.entity.title)
-    ws.columns = columns.map((c) => ({
-      header: c.title,
-      key: c.key,
-      width: Math.min(40, Math.max(10, c.title.length * 2 + 4)),
-      style: c.field?.['x-format'] === 'amount' ? { numFmt: '#,##0.00' } : {},
-    }))
-    ws.getRow(1).font = { bold: true }
-    for (const r of rows) ws.addRow(Object.fromEntries(columns.map((c) => [c.key, cell(r[c.key], c.field)])))
-    const buffer = await wb.xlsx.writeBuffer()
-    return xlsxResponse(buffer as ArrayBuffer, `${model.entity.title}_${formatDateTime(new Date().toISOString()).replace(/\D/g, '')}.xlsx`)
+    return xlsxExport(model.entity.title, columns, rows)
   },
+}
+
+/** Rows as an .xlsx answer named after the title and the time: Chinese headers, labels, amounts. */
+export async function xlsxExport(title: string, columns: ExportColumn[], rows: Record<string, unknown>[]): Promise<Response> {
+  const wb = new ExcelJS.Workbook()
+  const ws = wb.addWorksheet(title)
+  ws.columns = columns.map((c) => ({
+    header: c.title,
+    key: c.key,
+    width: Math.min(40, Math.max(10, c.title.length * 2 + 4)),
+    style: c.field?.['x-format'] === 'amount' ? { numFmt: '#,##0.00' } : {},
+  }))
+  ws.getRow(1).font = { bold: true }
+  for (const r of rows) ws.addRow(Object.fromEntries(columns.map((c) => [c.key, cell(r[c.key], c.field)])))
+  const buffer = await wb.xlsx.writeBuffer()
+  return xlsxResponse(buffer as ArrayBuffer, `${title}_${formatDateTime(new Date().toISOString()).replace(/\D/g, '')}.xlsx`)
 }

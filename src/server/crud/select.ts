@@ -33,7 +33,7 @@ export class Params {
   }
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c)
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c)
 const isDateOnly = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
 

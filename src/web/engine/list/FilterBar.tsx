@@ -24,7 +24,7 @@ export function clearDependents(form: { setFieldValue(n: string, v: unknown): vo
   }
 }
 
-const toForm = (v: unknown) => (Array.isArray(v) ? v.map((d) => (d ? dayjs(String(d)) : null)) : v)
+const toForm = (v: unknown) => (Array.isArray(v) ? v.map((d) => (d ? dayjs(String(d)) : null)) : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? dayjs(v) : v)
 
 export function FilterBar({ entity, filters, values, onSearch, onReset }: Props) {
   const [form] = Form.useForm()
@@ -40,7 +40,7 @@ export function FilterBar({ entity, filters, values, onSearch, onReset }: Props)
     const raw = form.getFieldsValue() as Record<string, unknown>
     const out: Record<string, unknown> = {}
     for (const [k, v] of Object.entries(raw))
-      out[k] = Array.isArray(v) && v.some((d) => dayjs.isDayjs(d)) ? (v as (Dayjs | null)[]).map((d, i) => (d ? d.format('YYYY-MM-DD') : i === 0 ? null : null)) : v
+      out[k] = dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : Array.isArray(v) && v.some((d) => dayjs.isDayjs(d)) ? (v as (Dayjs | null)[]).map((d, i) => (d ? d.format('YYYY-MM-DD') : i === 0 ? null : null)) : v
     onSearch(out)
   }
 
@@ -53,6 +53,7 @@ export function FilterBar({ entity, filters, values, onSearch, onReset }: Props)
         if (f.source) control = <SourceSelect source={f.source} values={watched ?? {}} placeholder={`请选择${label}`} />
         else if (field.enum) control = <Select allowClear style={{ minWidth: 140 }} placeholder="全部" options={enumSelectOptions(field)} />
         else if (field.type === 'boolean') control = <Select allowClear style={{ minWidth: 100 }} placeholder="全部" options={BOOL_OPTIONS as never} />
+        else if (f.op === 'eq' && field.format === 'date') control = <DatePicker allowClear placeholder={`请选择${label}`} />
         else if ((f.op ?? '') === 'between' || field.format === 'date' || field.format === 'date-time') control = <DatePicker.RangePicker allowEmpty={[true, true]} />
         else if (field.type === 'integer' || field.type === 'number') control = <InputNumber style={{ width: 140 }} placeholder={label} />
         else control = <Input allowClear placeholder={`请输入${label}`} style={{ width: 180 }} />
