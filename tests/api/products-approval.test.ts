@@ -42,7 +42,9 @@ describe('goods approval', () => {
     await api.db.query(`UPDATE product SET approval_status = 20 WHERE id = $1`, [id])
     const got = (await call('/v1/product/get', { id })).data
     const saved = await call('/v1/product/update', { ...got, name: '改过名称' })
-    expect(saved).toMatchObject({ status: 1, data: { id, version: got.version + 1 } })
+    // The save and its submission for approval are two changes; the answer carries the version after both.
+    expect(saved).toMatchObject({ status: 1, data: { id, version: got.version + 2 } })
+    expect((await call('/v1/product/get', { id })).data.version).toBe(saved.data.version)
     expect(await statusOf(id)).toBe(10)
   })
 

@@ -6,7 +6,7 @@ import { BizError } from '../../http/errors.ts'
 import { create, update } from '../../crud/write.ts'
 import { get } from '../../crud/read.ts'
 import { list } from '../../crud/list.ts'
-import { goodsApprovalStatus, setApprovalStatus } from './goods-approval.ts'
+import { goodsSaved } from './goods-approval.ts'
 import { skuInfo, skuLabel } from './sku-info.ts'
 
 type Row = Record<string, unknown>
@@ -58,9 +58,8 @@ export const createComposite: Handler = {
   async run(ctx) {
     if (!ctx.payload.lines?.length) throw new BizError('请至少添加一个组件', [{ field: 'lines', message: '请至少添加一个组件' }])
     await checkComposition(ctx, null, ctx.payload)
-    const status = await goodsApprovalStatus(ctx)
     const saved = (await create.run(ctx)) as { id: number }
-    await setApprovalStatus(ctx, 'composite_product', saved.id, status)
+    await goodsSaved(ctx, 'composite', [saved.id], 'creation')
     return saved
   },
 }
@@ -70,10 +69,9 @@ export const updateComposite: Handler = {
   context: 'tenant',
   async run(ctx) {
     await checkComposition(ctx, ctx.payload.id, ctx.payload)
-    const status = await goodsApprovalStatus(ctx)
-    const saved = await update.run(ctx)
-    await setApprovalStatus(ctx, 'composite_product', ctx.payload.id, status)
-    return saved
+    const saved = (await update.run(ctx)) as { id: number; version: number }
+    const versions = await goodsSaved(ctx, 'composite', [ctx.payload.id], 'modification')
+    return { ...saved, version: versions.get(ctx.payload.id) ?? saved.version }
   },
 }
 

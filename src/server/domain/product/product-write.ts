@@ -1,10 +1,11 @@
-// Saving products: goods approval sets the starting approval status; packaging units and the
+// Saving products: a save goes to goods approval (goods-approval.ts); packaging units and the
 // SKU's own tax points go with a SKU that is removed. Anything else that still uses a SKU
 // (composite products, and later documents) keeps it through its foreign key.
 import type { Handler, HandlerContext } from '../../http/context.ts'
 import { create, remove, update } from '../../crud/write.ts'
 import { importRowsWith } from '../../crud/import/import-op.ts'
-import { goodsApprovalStatus, setApprovalStatus } from './goods-approval.ts'
+import { goodsSaved } from './goods-approval.ts'
+import { closeOpenApprovals, WITHDRAWN } from '../approval/instances.ts'
 
 /** Settings that belong to the SKU alone, deleted with it. */
 async function dropSkuSettings(ctx: HandlerContext, skuIds: number[]) {
@@ -21,16 +22,15 @@ export const createProduct: Handler = {
   mutates: true,
   context: 'tenant',
   async run(ctx) {
-    const status = await goodsApprovalStatus(ctx)
     const saved = (await create.run(ctx)) as { id: number }
-    await setApprovalStatus(ctx, 'product', saved.id, status)
+    await goodsSaved(ctx, 'product', [saved.id], 'creation')
     return saved
   },
 }
 
 /** Imported products wait for approval like ones saved in the form. */
 export const importProducts: Handler = importRowsWith({
-  afterInsert: async (ctx, ids) => setApprovalStatus(ctx, 'product', ids, await goodsApprovalStatus(ctx)),
+  afterInsert: async (ctx, ids) => void (await goodsSaved(ctx, 'product', ids, 'creation')),
 })
 
 export const updateProduct: Handler = {
@@ -42,10 +42,9 @@ export const updateProduct: Handler = {
       const kept = new Set(lines.map((l) => l.id).filter(Boolean))
       await dropSkuSettings(ctx, (await skusOf(ctx, [id])).map((s) => s.id).filter((s) => !kept.has(s)))
     }
-    const status = await goodsApprovalStatus(ctx)
-    const saved = await update.run(ctx)
-    await setApprovalStatus(ctx, 'product', id, status)
-    return saved
+    const saved = (await update.run(ctx)) as { id: number; version: number }
+    const versions = await goodsSaved(ctx, 'product', [id], 'modification')
+    return { ...saved, version: versions.get(id) ?? saved.version }
   },
 }
 
@@ -56,6 +55,9 @@ export const deleteProduct: Handler = {
   async run(ctx) {
     const ids: number[] = ctx.payload.ids ?? (ctx.payload.id ? [ctx.payload.id] : [])
     await dropSkuSettings(ctx, (await skusOf(ctx, ids)).map((s) => s.id))
-    return remove.run(ctx)
+    const removed = await remove.run(ctx)
+    // A product that is gone leaves nothing to approve.
+    await closeOpenApprovals(ctx, 'goods', ids, WITHDRAWN, '商品已删除')
+    return removed
   },
 }

@@ -1,97 +1,146 @@
-// Approving one document: its detail, where the flow stands, what happened so far, and
-// accept or reject with an opinion (required to reject).
-import { App, Button, Drawer, Input, Space, Spin, Steps, Typography } from 'antd'
+// 审批记录 of one approval: what it is about, the flow node by node (who approves, who acted,
+// with which opinion), and every step in order; 通过 and 驳回 when the user may act now.
+import { Button, Descriptions, Drawer, Empty, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd'
 import { useEffect, useState } from 'react'
-import type { ClientConfig, ScreenDef } from '../../../config/types.ts'
+import type { ScreenDef } from '../../../config/types.ts'
+import { useConfig } from '../../app/config-context.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { screenEntity } from '../schema-fields.ts'
-import { RecordView } from '../detail/RecordView.tsx'
-import { useRecord } from '../detail/use-record.ts'
-import { formatDateTime } from '../formats.ts'
+import { enumOption, formatDateTime } from '../formats.ts'
+import type { DecisionKind } from './use-approval-controller.ts'
 
 export interface FlowNode {
+  index: number
   nodeName: string
   approvers?: string
   status: 'done' | 'current' | 'waiting' | 'rejected'
-  operator?: string
-  time?: string
+  operator?: string | null
+  time?: string | null
+  opinion?: string | null
+}
+
+export interface FlowStep {
+  action: string
+  nodeName?: string | null
+  operator?: string | null
+  opinion?: string | null
+  createdAt?: string
+}
+
+export interface FlowDetail {
+  instance: Record<string, any>
+  nodes: FlowNode[]
+  logs: FlowStep[]
 }
 
 const STEP_STATUS = { done: 'finish', current: 'process', waiting: 'wait', rejected: 'error' } as const
+const ACTION_COLOR: Record<string, string> = { 提交: 'blue', 通过: 'green', 驳回: 'red', 撤回: 'default' }
 
-export function ApprovalDrawer({ config, screenKey, id, onClose }: { config: ClientConfig; screenKey: string; id: number; onClose(changed: boolean): void }) {
-  const screen = config.screens[screenKey] as ScreenDef
+export function ApprovalDrawer({ screenKey, id, onClose, onDecide }: { screenKey: string; id: number; onClose(): void; onDecide(kind: DecisionKind, row: Record<string, any>): void }) {
+  const config = useConfig()
   const { api } = useSession()
-  const { message } = App.useApp()
-  const endpoints = { ...screen.endpoints, get: screen.endpoints?.detail ?? screen.endpoints?.get ?? '' }
-  const { record, logs, loading } = useRecord(api, endpoints, id)
-  const [flow, setFlow] = useState<FlowNode[] | null>(null)
-  const [opinion, setOpinion] = useState('')
-  const [busy, setBusy] = useState<'accept' | 'reject' | null>(null)
-  const entity = screenEntity(config, screen)
-  const lineEntity = entity?.['x-lines'] ? config.entities[entity['x-lines']] : undefined
+  const screen = config.screens[screenKey] as ScreenDef
+  const [detail, setDetail] = useState<FlowDetail | null>(null)
+  const [failed, setFailed] = useState(false)
 
   useEffect(() => {
-    if (!screen.endpoints?.flow) return
-    api.request<FlowNode[]>(screen.endpoints.flow, { id }).then(setFlow, () => setFlow([]))
+    const flow = screen.endpoints?.flow
+    if (!flow) return setFailed(true)
+    api.request<FlowDetail>(flow, { id }).then(setDetail, () => setFailed(true))
   }, [api, screen, id])
 
-  const decide = async (what: 'accept' | 'reject') => {
-    const endpoint = screen.endpoints?.[what]
-    if (!endpoint) return
-    if (what === 'reject' && !opinion.trim()) {
-      message.warning('驳回时请填写审批意见')
-      return
-    }
-    setBusy(what)
-    try {
-      await api.request(endpoint, { id, opinion: opinion.trim() })
-      message.success(what === 'accept' ? '已通过' : '已驳回')
-      onClose(true)
-    } catch {
-      // shown by the api client
-    } finally {
-      setBusy(null)
-    }
-  }
-
+  const i = detail?.instance
+  const statusField = config.entities.approvalInstance?.properties.status
+  const status = i && statusField ? enumOption(statusField, i.status) : null
   return (
     <Drawer
       open
-      size={960}
-      title={`审批 · ${screen.title}`}
-      onClose={() => onClose(false)}
+      size={720}
+      title={`审批记录${i?.docNo ? ` · ${i.docNo}` : ''}`}
+      onClose={onClose}
       footer={
-        <Space style={{ float: 'right' }}>
-          <Button danger loading={busy === 'reject'} disabled={!!busy} onClick={() => void decide('reject')}>
-            驳回
-          </Button>
-          <Button type="primary" loading={busy === 'accept'} disabled={!!busy} onClick={() => void decide('accept')}>
-            通过
-          </Button>
-        </Space>
+        i?.canAct ? (
+          <Space style={{ float: 'right' }}>
+            <Button danger onClick={() => onDecide('reject', i)}>
+              驳回
+            </Button>
+            <Button type="primary" onClick={() => onDecide('accept', i)}>
+              通过
+            </Button>
+          </Space>
+        ) : null
       }
     >
-      {loading || !record ? (
+      {failed ? (
+        <Empty description="未能读取审批记录" />
+      ) : !detail || !i ? (
         <Spin />
       ) : (
         <>
-          {flow && flow.length > 0 && (
-            <Steps
-              size="small"
-              style={{ marginBottom: 16 }}
-              items={flow.map((n) => ({
+          <Descriptions bordered size="small" column={2}>
+            <Descriptions.Item label="单号">{i.docNo ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="状态">{status ? <Tag color={status.color}>{status.label}</Tag> : '-'}</Descriptions.Item>
+            <Descriptions.Item label="摘要" span={2}>
+              {i.summary ?? '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label="提交人">{i.submitterName ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="提交时间">{formatDateTime(i.submittedAt) || '-'}</Descriptions.Item>
+            <Descriptions.Item label="审批模板">{i.templateName ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="完成时间">{formatDateTime(i.finishedAt) || '-'}</Descriptions.Item>
+            {i.remark && (
+              <Descriptions.Item label="提交说明" span={2}>
+                {i.remark}
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            审批流程
+          </Typography.Title>
+          <Steps
+            direction="vertical"
+            size="small"
+            items={[
+              { title: '提交', status: 'finish' as const, description: `${i.submitterName ?? ''} ${formatDateTime(i.submittedAt)}` },
+              ...detail.nodes.map((n) => ({
                 title: n.nodeName,
                 status: STEP_STATUS[n.status],
-                description: n.operator ? `${n.operator} ${formatDateTime(n.time)}` : n.approvers,
+                description: (
+                  <>
+                    <div>审批人：{n.approvers || '-'}</div>
+                    {n.operator && (
+                      <div>
+                        {n.status === 'rejected' ? '驳回' : '通过'}：{n.operator} {formatDateTime(n.time)}
+                      </div>
+                    )}
+                    {n.opinion && <div>意见：{n.opinion}</div>}
+                  </>
+                ),
+              })),
+            ]}
+          />
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            操作记录
+          </Typography.Title>
+          {detail.logs.length ? (
+            <Timeline
+              items={detail.logs.map((l) => ({
+                color: ACTION_COLOR[l.action] === 'default' ? 'gray' : ACTION_COLOR[l.action],
+                content: (
+                  <>
+                    <Tag color={ACTION_COLOR[l.action]} style={{ marginInlineEnd: 8 }}>
+                      {l.action}
+                    </Tag>
+                    {l.nodeName ? `${l.nodeName} · ` : ''}
+                    <Typography.Text type="secondary">
+                      {l.operator ?? ''} {formatDateTime(l.createdAt)}
+                    </Typography.Text>
+                    {l.opinion && <div>意见：{l.opinion}</div>}
+                  </>
+                ),
               }))}
             />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无记录" />
           )}
-          <RecordView entity={entity} lineEntity={lineEntity} fields={screen.fields} lines={screen.lines} record={record} lineRows={(record.lines as Record<string, unknown>[]) ?? []} logs={logs} />
-          <Typography.Title level={5} style={{ marginTop: 16 }}>
-            审批意见
-          </Typography.Title>
-          <Input.TextArea rows={3} maxLength={500} showCount value={opinion} onChange={(e) => setOpinion(e.target.value)} placeholder="通过时可不填；驳回时必须填写原因" aria-label="审批意见" />
         </>
       )}
     </Drawer>

@@ -1,0 +1,13 @@
+// Named effects that workflow transitions refer to with `effect:` (schemas/workflows/*.yaml).
+// An effect is a domain function the runtime (src/server/workflow/run-transition.ts) calls in
+// the transition's own transaction, after the state check and before the state changes; what
+// it throws undoes the whole transition. Areas add theirs with one spread line, as handlers do;
+// check-config checks every name used against this registry.
+import type { HandlerContext } from './http/context.ts'
+
+/** `row` is the document as locked (API field names, state still the `from` one); `payload` what the caller sent besides id. */
+export type Effect = (ctx: HandlerContext, row: Record<string, unknown>, payload: Record<string, unknown>) => Promise<void>
+
+export type EffectRegistry = Record<string, Effect>
+
+export const effects: EffectRegistry = {}
