@@ -1,0 +1,20 @@
+// Inbound handlers (issue 6): reservations, scan-in; transitions run through the workflow runtime.
+import type { HandlerRegistry } from '../../http/dispatch.ts'
+import { saveBespeak } from './bespeak-write.ts'
+import { bespeakFromPurchase } from './bespeak-from-purchase.ts'
+import { lookupBespeak } from './lookup.ts'
+import { scanIn } from './receiving.ts'
+import { stockInLinesRead } from './stock-in-read.ts'
+import { submitInspection } from './inspection.ts'
+import { confirmShelving, suggestShelving } from './shelving.ts'
+
+export const inboundHandlers: HandlerRegistry = {
+  'bespeak.save': saveBespeak,
+  'bespeak.fromPurchase': bespeakFromPurchase,
+  'inScan.lookup': lookupBespeak,
+  'inScan.scan': scanIn,
+  'stockIn.lines': stockInLinesRead,
+  'inspection.submit': submitInspection,
+  'shelf.suggest': suggestShelving,
+  'shelf.confirm': confirmShelving,
+}
