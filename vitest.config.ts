@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
+          // antd in jsdom is slow; on two busy cores a whole form flow can pass 5 s.
+          testTimeout: 15_000,
         },
       },
       {

@@ -7,6 +7,7 @@ import { lintEndpoints } from './lint/endpoints.ts'
 import { lintEntities } from './lint/entities.ts'
 import { lintScreens } from './lint/screens.ts'
 import { lintWorkflows } from './lint/workflows.ts'
+import { lintApproval } from './lint/approval.ts'
 
 export interface LintOptions {
   registries?: Registries
@@ -22,5 +23,6 @@ export function lintConfig(config: WmsConfig, opts: LintOptions): ConfigError[] 
   lintEndpoints(ctx)
   lintScreens(ctx)
   lintWorkflows(ctx)
+  lintApproval(ctx)
   return ctx.issues.map((i) => ({ ...(opts.locate(i.pointer) ?? UNLOCATED), message: i.message, pointer: i.pointer }))
 }

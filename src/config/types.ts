@@ -174,11 +174,31 @@ export interface WorkflowTransition {
   endpoint?: string
   permission?: string
   confirm?: string
-  /** Document type of the approval flow that fires this transition. */
+  /** Informational only: the approval document type that fires this transition. The approval
+   *  engine reads WorkflowDef.approval, which names the submit, accept and reject transitions. */
   approval?: string
-  /** Named domain function run in the same transaction (e.g. stock.receive). */
+  /** Named domain function run in the same transaction before the state changes (e.g.
+   *  stock.receive); registered in src/server/effects.ts. */
   effect?: string
   order?: number
+}
+
+/**
+ * The approval step of a workflow (the generic approval engine, src/server/domain/approval/).
+ * Firing `submit` opens an approval instance for the document; accept at the last node fires
+ * `accept`, a reject fires `reject`. No enabled approval flow for the tenant means no approval
+ * is needed: `accept` fires at once.
+ */
+export interface WorkflowApproval {
+  /** Document type of approval_flow (an enum value of approvalFlow.docType). */
+  docType: string
+  submit: string
+  accept: string
+  reject: string
+  /** Field shown as 单号 in approval lists (default: the x-generated field, else code, else 实体#id). */
+  docNo?: string
+  /** Field shown as 摘要 (default: the entity's label field, x-label or name); a reference label such as providerName works too. */
+  summary?: string
 }
 
 export interface WorkflowDef {
@@ -187,6 +207,7 @@ export interface WorkflowDef {
   field?: string
   states: Record<string, WorkflowState>
   transitions: Record<string, WorkflowTransition>
+  approval?: WorkflowApproval
 }
 
 // ---------------------------------------------------------------- screens
@@ -276,6 +297,8 @@ export interface ScreenField {
   visibleWhen?: Condition
   /** Line items: a value computed from other fields of the line, e.g. {multiply: [qty, price]}. */
   compute?: Record<string, unknown>
+  /** Line items: summed in the total row (default: computed fields only — a unit price is not summed). */
+  total?: boolean
   help?: string
   /** Line items: column width in pixels. */
   width?: number
@@ -338,6 +361,9 @@ export interface ScreenDef {
   financeVersion?: string
   /** Workflow whose transitions become row actions. */
   workflow?: string
+  /** Approval screens: the approval document type (approvalFlow.docType) whose instances it lists.
+   *  Its own rowActions act on the document (a route's :id is the document's id). */
+  docType?: string
   /** Detail screens: related lists shown as tabs beside the record (qualifications of a supplier). */
   tabs?: Record<string, ScreenTab>
   /** Detail and custom screens: the payload key that receives the route's :id (default id). */

@@ -16,6 +16,10 @@ import { settingsHandlers } from './domain/settings/handlers.ts'
 import { mastersHandlers } from './domain/masters/handlers.ts'
 import { providerHandlers } from './domain/provider/handlers.ts'
 import { productHandlers } from './domain/product/handlers.ts'
+import { approvalHandlers } from './domain/approval/handlers.ts'
+import { stockHandlers } from './domain/stock/handlers.ts'
+import { purchaseHandlers } from './domain/purchase/handlers.ts'
+import { inboundHandlers } from './domain/inbound/handlers.ts'
 import { addUser, getUser, listUsers, resetPassword, setUserStatus, updateUser } from './domain/user/user-admin.ts'
 import { myOwners, myStorages } from './domain/user/scope.ts'
 import { getProfile, updateProfile } from './domain/user/profile.ts'
@@ -75,4 +79,8 @@ export const handlers: HandlerRegistry = {
   ...mastersHandlers,
   ...providerHandlers,
   ...productHandlers,
+  ...approvalHandlers,
+  ...stockHandlers,
+  ...purchaseHandlers,
+  ...inboundHandlers,
 }

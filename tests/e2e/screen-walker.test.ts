@@ -18,9 +18,13 @@ function pathOf(key: string, s: ScreenDef): string {
   return s.group ? s.group + own : '/constant' + own
 }
 
+/** Print pages that need records to show a document (demo data: the seeded purchase orders). */
+const PRINT_QUERY: Record<string, string> = { 'print-purchase': '?ids=10,5' }
+
 /** The list screen and row action that open a :id screen. */
+/** A plain list whose row action opens the screen (approval lists may be empty for the walker's user). */
 function linkTo(key: string): { list: string; action: ScreenAction } | undefined {
-  for (const [k, s] of screens)
+  for (const [k, s] of [...screens].sort(([, a], [, b]) => Number(a.kind !== 'list') - Number(b.kind !== 'list')))
     for (const a of Object.values(s.rowActions ?? {})) if (a.route === key) return { list: k, action: a }
   return undefined
 }
@@ -47,7 +51,7 @@ it.each(screens)('%s opens without errors', async (key, s) => {
   // Two accounts are two tabs of one window; a background tab renders throttled (slow screenshots).
   await page.bringToFront()
   errors.length = 0
-  const path = s.kind === 'print' ? `/print/${key}` : pathOf(key, s)
+  const path = s.kind === 'print' ? `/print/${key}${PRINT_QUERY[key] ?? ''}` : pathOf(key, s)
   if (path.includes(':id')) {
     const link = linkTo(key)
     expect(link, `${key} needs a list whose row action opens it`).toBeDefined()
@@ -60,6 +64,8 @@ it.each(screens)('%s opens without errors', async (key, s) => {
   await page.locator(`[data-screen="${key}"]`).first().waitFor({ state: 'visible' })
   if (['list', 'report', 'approval'].includes(s.kind)) await page.locator(`[data-screen="${key}"] .ag-root`).first().waitFor()
   await page.waitForLoadState('networkidle')
+  // A print page fetches its document after it shows: wait until it has (or gave up).
+  if (s.kind === 'print') await page.locator(`[data-screen="${key}"] .ant-spin-spinning`).first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined)
   await shot(page, `walk-${key}`)
   expect(errors).toEqual([])
 })

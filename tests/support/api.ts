@@ -73,8 +73,10 @@ export async function openEmptyDb(): Promise<{ db: Db; drop: () => Promise<void>
   return { db, drop: () => db.close() }
 }
 
-export async function startApi(opts: { variant?: string; sessionTtlMs?: number } = {}): Promise<TestApi> {
+export async function startApi(opts: { variant?: string; sessionTtlMs?: number; configure?: (config: WmsConfig) => void } = {}): Promise<TestApi> {
   const config = loadProjectConfig({ variant: opts.variant })
+  // A test may add what only it needs (a workflow on a real entity, an endpoint firing it).
+  opts.configure?.(config)
   const { db, drop } = await openTestDb()
   const clock = new FakeClock()
   const app = createApp({ db, config, clock, ...(opts.sessionTtlMs ? { sessionTtlMs: opts.sessionTtlMs } : {}) })

@@ -34,7 +34,8 @@ function lintScreen(ctx: LintContext, at: string, s: ScreenDef): void {
   lintColumns(ctx, at, s, bound)
   lintInputs(ctx, join(at, 'filters'), s.filters, bound)
   lintInputs(ctx, join(at, 'fields'), s.fields, bound)
-  if (s.lines) lintInputs(ctx, join(at, 'lines'), s.lines, linesEntity(ctx, at, bound))
+  // A line's source may depend on a header field too (supplier → the SKUs it supplies).
+  if (s.lines) lintInputs(ctx, join(at, 'lines'), s.lines, linesEntity(ctx, at, bound), s.fields)
   for (const group of ['toolbar', 'rowActions', 'bulkActions'] as const) {
     for (const [name, action] of Object.entries(s[group] ?? {})) lintAction(ctx, join(at, group, name), action)
   }
@@ -77,6 +78,7 @@ function lintInputs(
   at: string,
   inputs: Record<string, ScreenFilter | ScreenField> | undefined,
   bound: Bound | undefined,
+  outer?: Record<string, ScreenField>,
 ): void {
   for (const [key, input] of Object.entries(inputs ?? {})) {
     const iat = join(at, key)
@@ -89,7 +91,7 @@ function lintInputs(
     const deps = src.dependsOn === undefined ? [] : Array.isArray(src.dependsOn) ? src.dependsOn : [src.dependsOn]
     deps.forEach((dep, i) => {
       const dat = Array.isArray(src.dependsOn) ? join(iat, 'source', 'dependsOn', i) : join(iat, 'source', 'dependsOn')
-      if (dep === key || !Object.hasOwn(inputs ?? {}, dep)) {
+      if (dep === key || !(Object.hasOwn(inputs ?? {}, dep) || Object.hasOwn(outer ?? {}, dep))) {
         ctx.report(dat, `"dependsOn" 的 "${dep}" 应为同一组中的另一个字段`)
       }
     })

@@ -88,6 +88,7 @@ const fieldShape: Shape<Omit<ScreenField, 'items'>> = {
   placeholder: str,
   visibleWhen: condition,
   compute: freeObject,
+  total: bool,
   help: str,
   width: { type: 'integer', minimum: 1 },
 }
@@ -138,6 +139,7 @@ const screen = obj<ScreenDef>({
   pageSize: oneOfStrings(PAGE_SIZES),
   financeVersion: nonEmpty,
   workflow: nonEmpty,
+  docType: nonEmpty,
   singleton: bool,
   idParam: nonEmpty,
   tabs: mapOf(tab),

@@ -1,6 +1,6 @@
 // Meta-schema of schemas/workflows/<id>.yaml.
 
-import type { WorkflowDef, WorkflowState, WorkflowTransition } from '../types.ts'
+import type { WorkflowApproval, WorkflowDef, WorkflowState, WorkflowTransition } from '../types.ts'
 import { int, mapOf, nonEmpty, num, obj, req, str } from './helpers.ts'
 
 /** State keys are integers written as map keys: 0, 10, -1 (no leading zeros). */
@@ -20,9 +20,19 @@ const transition = obj<WorkflowTransition>({
   order: num,
 })
 
+const approval = obj<WorkflowApproval>({
+  docType: req(nonEmpty),
+  submit: req(nonEmpty),
+  accept: req(nonEmpty),
+  reject: req(nonEmpty),
+  docNo: nonEmpty,
+  summary: nonEmpty,
+})
+
 export const workflowMeta = obj<WorkflowDef>({
   entity: req(nonEmpty),
   field: nonEmpty,
   states: req(mapOf(state, STATE_KEY_PATTERN, '状态值：整数')),
   transitions: req(mapOf(transition)),
+  approval,
 })

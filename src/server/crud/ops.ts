@@ -7,6 +7,7 @@ import { exportList } from './export.ts'
 import { single, upsert } from './singleton.ts'
 import { importRows } from './import/import-op.ts'
 import { importTemplate } from './import/template.ts'
+import { transition } from '../workflow/transition-op.ts'
 
 /** The generic operations an endpoint names with `op:`; everything entity-agnostic. */
 export const genericOps: Partial<Record<EndpointOp, Handler>> = {
@@ -22,4 +23,5 @@ export const genericOps: Partial<Record<EndpointOp, Handler>> = {
   upsert,
   import: importRows,
   importTemplate,
+  transition,
 }

@@ -102,6 +102,7 @@ function listSchema(model: EntityModel, endpoint: EndpointDef, forExport: boolea
 }
 
 export function payloadSchema(config: WmsConfig, endpoint: EndpointDef): JsonSchema {
+  if (endpoint.op === 'transition') return transitionSchema(config, endpoint)
   if (endpoint.payload) return entityPayloadSchema(config.entities[endpoint.payload])
   if (!endpoint.entity) return closed({})
   const model = entityModel(config, endpoint.entity)
@@ -145,6 +146,18 @@ export function payloadSchema(config: WmsConfig, endpoint: EndpointDef): JsonSch
     default:
       return closed({})
   }
+}
+
+/** A workflow transition: the document's id, the version read, a remark, and the fields of the
+ *  endpoint's payload schema when it names one (what the transition's effect needs). */
+function transitionSchema(config: WmsConfig, endpoint: EndpointDef): JsonSchema {
+  const extra = endpoint.payload ? entityPayloadSchema(config.entities[endpoint.payload]) : closed({})
+  const text = { type: ['string', 'null'], maxLength: 500 }
+  return closed(
+    { ...extra.properties, id: idSchema, version: { type: ['integer', 'null'], minimum: 1, title: '版本' }, remark: { ...text, title: '备注' }, opinion: { ...text, title: '意见' } },
+    [...new Set(['id', ...(extra.required ?? [])])],
+    extra.title,
+  )
 }
 
 /** A payload-only entity (or any entity) as a closed schema honouring its required list. */

@@ -48,7 +48,9 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
     const session = await authenticate(db, tokenFrom(c.req.header('Authorization')), deps.clock, deps.sessionTtlMs)
     if (session.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(c.req.path.replace(/^\/api/, ''))) throw new BizError(MUST_CHANGE_PASSWORD)
     if (endpoint.auth === 'platform' && session.userType !== 1) throw new Forbidden('仅平台管理员可以执行此操作')
-    if (endpoint.permission && !(await holdsPermission(db, session, endpoint.permission))) throw new Forbidden(`没有“${endpoint.permission}”的权限`)
+    // A transition endpoint without a key of its own takes its transition's (workflow file).
+    const permission = endpoint.permission ?? (endpoint.op === 'transition' ? config.workflows[endpoint.workflow!]?.transitions[endpoint.transition!]?.permission : undefined)
+    if (permission && !(await holdsPermission(db, session, permission))) throw new Forbidden(`没有“${permission}”的权限`)
     return session
   }
 

@@ -1,5 +1,7 @@
 // Demo data of DOMAIN.md §5, seeded once into an empty database unless WMS_DEMO=0.
 // Accounts: admin/admin123 (platform), demo, keeper, approver, finance, demo2 (all demo123).
+import { seedDemoStock } from './demo-stock.ts'
+import { seedDemoInbound } from './demo-inbound.ts'
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
@@ -11,6 +13,8 @@ import { seedProducts } from './demo-products.ts'
 import { seedProviders } from './demo-providers.ts'
 import { seedDemoSettings } from './demo-settings.ts'
 import { seedMasters } from './demo-masters.ts'
+import { seedDemoApprovals } from './demo-approvals.ts'
+import { seedDemoPurchases } from './demo-purchases.ts'
 
 export const DEMO_PASSWORD = 'demo123'
 export const ADMIN_PASSWORD = 'admin123'
@@ -59,8 +63,8 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
     const platformAdmin = await role(tx, platform, '平台管理员', { isAdmin: true, remark: '平台全部功能' })
     const admin = await role(tx, demo, '管理员', { isAdmin: true, remark: '本租户全部功能' })
     const keeper = await role(tx, demo, '仓管员', {
-      autoGroups: ['/basic', '/product-mag', '/in-stock-mag', '/out-stock-mag', '/warehouse-operation', '/stock-mag'],
-      remark: '基础资料、入库、出库、库内作业、库存',
+      autoGroups: ['/basic', '/product-mag', '/purchase-mag', '/in-stock-mag', '/out-stock-mag', '/warehouse-operation', '/stock-mag'],
+      remark: '基础资料、采购、入库、出库、库内作业、库存',
     })
     const approver = await role(tx, demo, '审批员', { autoGroups: ['/to-examine'], remark: '审批中心' })
     const finance = await role(tx, demo, '财务', { autoGroups: ['/finance-mag', '/report'], remark: '财务与报表' })
@@ -97,6 +101,11 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   await welcome(db, ids.second, ids.demo2User)
   await seedDemoSettings(db, ids)
   await seedMasters(db, ids)
+  await seedDemoApprovals(db, config, ids)
+  await seedDemoStock(db, ids.demo, ids.demoUser)
+  await seedDemoStock(db, ids.second, ids.demo2User)
+  await seedDemoPurchases(db, config, ids)
+  await seedDemoInbound(db, config, ids)
 }
 
 /** Product owners (货主) a 3PL tenant stores goods for. */

@@ -204,6 +204,13 @@ describe('lint: screens', () => {
     ])
   })
 
+  it('lets a line’s source depend on a header field, not on an unknown one', () => {
+    expect(messages(edited('screens.yaml', '    skuCode: {}\n', '    skuCode: { source: { endpoint: /provider/options, dependsOn: providerId } }\n'))).toEqual([])
+    expect(messages(edited('screens.yaml', '    skuCode: {}\n', '    skuCode: { source: { endpoint: /provider/options, dependsOn: ownerId } }\n'))).toEqual([
+      'screens.yaml:59:55 "dependsOn" 的 "ownerId" 应为同一组中的另一个字段',
+    ])
+  })
+
   it('checks line fields against the x-lines entity', () => {
     expect(messages(edited('screens.yaml', '    qty: {}\n', '    quantity: {}\n'))).toEqual([
       'screens.yaml:60:5 字段 "quantity" 不在实体 "purchaseLine" 中',

@@ -5,7 +5,7 @@
 import { Button, DatePicker, Input, InputNumber, Select, Table, Typography } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import dayjs from 'dayjs'
-import type { EntitySchema, ScreenField } from '../../../config/types.ts'
+import type { EntityField, EntitySchema, ScreenField } from '../../../config/types.ts'
 import { ordered, resolveField } from '../schema-fields.ts'
 import { formatAmount, formatOf, formatValue } from '../formats.ts'
 import { enumSelectOptions } from '../widgets/enum-options.ts'
@@ -32,7 +32,7 @@ interface Props {
 export function LineEditor({ entity, fields, lines, onChange, header, errors, readOnly }: Props) {
   const defs = ordered(fields).map(([key, f]) => ({ key, f, r: resolveField(entity, key, f.field) }))
   const update = (i: number, patch: Record<string, unknown>) => onChange(lines.map((l, j) => (j === i ? ({ ...applyComputes({ ...l, ...patch }, fields), key: l.key } as Line) : l)))
-  const totals = defs.filter(({ f, r }) => f.compute || formatOf(r.field) === 'amount')
+  const totals = defs.filter(({ f }) => f.total ?? !!f.compute)
 
   const columns = [
     { title: '#', key: '__no', width: 48, render: (_: unknown, __: Line, i: number) => i + 1 },
@@ -110,7 +110,7 @@ export function LineEditor({ entity, fields, lines, onChange, header, errors, re
               <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
               {defs.map(({ key, r }, i) => (
                 <Table.Summary.Cell key={key} index={i + 1}>
-                  {totals.some((t) => t.key === key) ? <Typography.Text strong>{formatAmount(lines.reduce((s, l) => s + (Number(l[r.name]) || 0), 0))}</Typography.Text> : null}
+                  {totals.some((t) => t.key === key) ? <Typography.Text strong>{totalText(r.field, totals.find((t) => t.key === key)!.f, lines.reduce((s, l) => s + (Number(l[r.name]) || 0), 0))}</Typography.Text> : null}
                 </Table.Summary.Cell>
               ))}
             </Table.Summary.Row>
@@ -124,4 +124,9 @@ export function LineEditor({ entity, fields, lines, onChange, header, errors, re
       )}
     </div>
   )
+}
+
+/** A total as its column shows values: money with 2 decimals, quantities as they are (up to 4). */
+function totalText(field: EntityField, f: { compute?: unknown }, sum: number): string {
+  return formatOf(field) === 'amount' || f.compute ? formatAmount(sum) : String(Math.round(sum * 10000) / 10000)
 }

@@ -4,7 +4,7 @@ import { Button, Pagination, Space, Typography } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
 import { AgGridReact } from 'ag-grid-react'
 import type { ColDef, ColumnState, GridApi, ICellRendererParams } from 'ag-grid-community'
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useConfig } from '../../app/config-context.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { useTabActivity } from '../../shell/tab-activity.ts'
@@ -30,10 +30,25 @@ interface ListScreenProps {
   fixed?: Record<string, unknown>
   /** Inside another screen (a detail tab): a grid of fixed height. */
   embedded?: boolean
+  /** Width the rowExtra buttons need (default 56, one short button). */
+  extraWidth?: number
+  /** The row the screen's own row actions act on (an approval row → its document). */
+  actionRow?: (row: Row) => Row
+  /** Reloads the rows whenever it changes (after the page around the list changed data). */
+  refreshKey?: number
+  /** Shown when there are no rows (default 暂无数据). */
+  emptyText?: string
+  /** CSS height of the grid, when the page around the list takes room of its own. */
+  height?: string
 }
 
-export function ListScreen({ screenKey, rowExtra, fixed, embedded }: ListScreenProps) {
+export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 56, actionRow, refreshKey, emptyText, height }: ListScreenProps) {
   const c = useListController(screenKey, fixed)
+  const reload = useRef(c.reload)
+  reload.current = c.reload
+  useEffect(() => {
+    if (refreshKey) void reload.current()
+  }, [refreshKey])
   const config = useConfig()
   const { userState } = useSession()
   const gridApi = useRef<GridApi<Row> | null>(null)
@@ -55,7 +70,7 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded }: ListScreenP
       sortable: false,
       resizable: false,
       // Wide enough for the actions a row can show at once (toggles like 启用/停用 exclude each other).
-      width: 32 + (rowExtra ? 56 : 0) + Object.values(c.screen.rowActions ?? {}).filter((a) => !a.visibleWhen || a.danger || !a.payload).reduce((w, a) => w + Math.max(2, (a.title ?? '').length) * 14 + 16, 0),
+      width: 32 + (rowExtra ? extraWidth : 0) + Object.values(c.screen.rowActions ?? {}).filter((a) => !a.visibleWhen || a.danger || !a.payload).reduce((w, a) => w + Math.max(2, (a.title ?? '').length) * 14 + 16, 0),
       cellRenderer: (p: ICellRendererParams<Row>) => {
         const row = p.data!
         const actions = c.rowActions(row)
@@ -63,7 +78,7 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded }: ListScreenP
           <Space size={0} wrap={false}>
             {rowExtra?.(row)}
             {actions.map(([key, a]) => (
-              <Button key={key} type="link" size="small" danger={a.danger} onClick={() => void c.run(key, a, [row])}>
+              <Button key={key} type="link" size="small" danger={a.danger} onClick={() => void c.run(key, a, [actionRow ? actionRow(row) : row])}>
                 {a.title ?? key}
               </Button>
             ))}
@@ -71,7 +86,7 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded }: ListScreenP
         )
       },
     }
-  }, [c, rowExtra])
+  }, [c, rowExtra, extraWidth, actionRow])
 
   const columnDefs = useMemo(() => [...built.map((b) => b.def), ...(actionsCol ? [actionsCol] : [])], [built, actionsCol])
 
@@ -154,7 +169,7 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded }: ListScreenP
           }}
         />
       </div>
-      <div className="cy-grid" style={{ height: embedded ? 380 : 'calc(100vh - 290px)', minHeight: 200 }}>
+      <div className="cy-grid" style={{ height: height ?? (embedded ? 380 : 'calc(100vh - 290px)'), minHeight: 200 }}>
         <AgGridReact<Row>
           theme={gridTheme}
           localeText={gridLocale}
@@ -176,7 +191,7 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded }: ListScreenP
           // A hidden tab measures zero width; with few columns, drawing them all is cheaper than a blank grid.
           suppressColumnVirtualisation
           tooltipShowDelay={300}
-          overlayNoRowsTemplate='<span style="color:#999">暂无数据</span>'
+          overlayNoRowsTemplate={`<span style="color:#999">${escapeHtml(emptyText ?? '暂无数据')}</span>`}
         />
       </div>
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
@@ -209,6 +224,8 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded }: ListScreenP
     </div>
   )
 }
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
 
 /** Columns an export can carry: not the grid's own (__…), not virtual fields (a list handler computes those). */
 const exportable = (entity: EntitySchema | undefined) => (key: string) => !key.startsWith('__') && !entity?.properties[key]?.['x-virtual']
