@@ -3,7 +3,7 @@ import { BizError } from '../http/errors.ts'
 import { ident } from '../db/schema/naming.ts'
 import { entityModel } from './entity-model.ts'
 import { listQuery, fetchRows } from './list.ts'
-import { selectColumns } from './select.ts'
+import { likePattern, selectColumns } from './select.ts'
 import { NOT_FOUND } from './write.ts'
 import { readLines } from './lines.ts'
 
@@ -28,7 +28,7 @@ export const options: Handler = {
     const extra: string[] = []
     const q = listQuery(ctx, model, extra)
     if (ctx.payload.keyword && label) {
-      const kw = q.params.add('%' + String(ctx.payload.keyword).replace(/[\\%_]/g, (c) => '\\' + c) + '%')
+      const kw = q.params.add(likePattern(ctx.payload.keyword))
       q.where = (q.where ? q.where + ' AND ' : 'WHERE ') + `t.${ident(label.column)} ILIKE ${kw}`
     }
     const rows = await fetchRows(ctx.tx, model, q, 500, 0)

@@ -33,7 +33,9 @@ export class Params {
   }
 }
 
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c)
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c)
+/** A value as an ILIKE pattern that matches it anywhere, its own % _ \\ taken literally. */
+export const likePattern = (s: unknown) => '%' + escapeLike(String(s)) + '%'
 const isDateOnly = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
 
@@ -41,7 +43,7 @@ const empty = (v: unknown) => v === undefined || v === null || v === '' || (Arra
 export function filterCondition(column: string, op: FilterOp, field: EntityField, value: unknown, p: Params, alias = 't'): string | null {
   if (empty(value)) return null
   const col = `${alias}.${ident(column)}`
-  if (op === 'like') return `${col}::text ILIKE ${p.add('%' + escapeLike(String(value)) + '%')}`
+  if (op === 'like') return `${col}::text ILIKE ${p.add(likePattern(value))}`
   if (op === 'between') {
     const [from, to] = value as unknown[]
     const parts: string[] = []

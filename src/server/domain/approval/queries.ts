@@ -3,7 +3,7 @@
 import type { Tx } from '../../db/types.ts'
 import type { HandlerContext } from '../../http/context.ts'
 import { BizError } from '../../http/errors.ts'
-import { Params } from '../../crud/select.ts'
+import { likePattern, Params } from '../../crud/select.ts'
 import { DEFAULT_PAGE_SIZE } from '../../crud/payload-schemas.ts'
 import { mayActSql, approverNames } from './approvers.ts'
 import { approvalLogOf, LOG_ACCEPT, LOG_REJECT } from './approval-log.ts'
@@ -46,7 +46,6 @@ function userParam(p: Params, userId: number): () => string {
   return () => (placeholder ??= p.add(userId))
 }
 
-const escapeLike = (s: string) => '%' + s.replace(/[\\%_]/g, (c) => '\\' + c) + '%'
 
 function where(q: PageQuery, p: Params, user: () => string): string {
   const conds: string[] = []
@@ -54,9 +53,9 @@ function where(q: PageQuery, p: Params, user: () => string): string {
   const scope = q.scope ?? 'todo'
   if (scope === 'todo') conds.push(mayActSql('i', user()))
   if (scope === 'done') conds.push(`EXISTS (SELECT 1 FROM approval_log l WHERE l.tenant_id = i.tenant_id AND l.instance_id = i.id AND l.user_id = ${user()}::bigint AND l.action IN (${LOG_ACCEPT}, ${LOG_REJECT}))`)
-  if (q.docNo?.trim()) conds.push(`i.doc_no ILIKE ${p.add(escapeLike(q.docNo.trim()))}`)
-  if (q.summary?.trim()) conds.push(`i.summary ILIKE ${p.add(escapeLike(q.summary.trim()))}`)
-  if (q.submitterName?.trim()) conds.push(`i.submitter_name ILIKE ${p.add(escapeLike(q.submitterName.trim()))}`)
+  if (q.docNo?.trim()) conds.push(`i.doc_no ILIKE ${p.add(likePattern(q.docNo.trim()))}`)
+  if (q.summary?.trim()) conds.push(`i.summary ILIKE ${p.add(likePattern(q.summary.trim()))}`)
+  if (q.submitterName?.trim()) conds.push(`i.submitter_name ILIKE ${p.add(likePattern(q.submitterName.trim()))}`)
   if (q.status !== undefined && q.status !== null) conds.push(`i.status = ${p.add(q.status)}`)
   const [from, to] = q.submittedAt ?? []
   if (from) conds.push(`i.submitted_at >= ${p.add(from)}::timestamptz`)

@@ -2,6 +2,7 @@
 // hides the others, so another tenant's user reads as missing).
 import type { Handler, HandlerContext } from '../../http/context.ts'
 import { BizError } from '../../http/errors.ts'
+import { likePattern } from '../../crud/select.ts'
 
 export async function assertFollower(ctx: HandlerContext, userId: unknown): Promise<void> {
   if (userId === null || userId === undefined) return
@@ -17,7 +18,7 @@ export const followUsers: Handler = {
   context: 'tenant',
   async run(ctx) {
     const keyword = typeof ctx.payload.keyword === 'string' && ctx.payload.keyword ? ctx.payload.keyword : null
-    const like = keyword && '%' + keyword.replace(/[\\%_]/g, (c: string) => '\\' + c) + '%'
+    const like = keyword && likePattern(keyword)
     const r = await ctx.tx.query(
       `SELECT id AS value, real_name AS label, id, account, real_name AS "realName", user_name AS "userName", phone
          FROM sys_user

@@ -2,6 +2,7 @@
 // SKU, product, supply price, the supplier's latest quote for it, and when the row last changed.
 import type { Handler } from '../../http/context.ts'
 import { DEFAULT_PAGE_SIZE } from '../../crud/payload-schemas.ts'
+import { likePattern } from '../../crud/select.ts'
 
 export const srmProductList: Handler = {
   mutates: false,
@@ -16,7 +17,7 @@ export const srmProductList: Handler = {
     if (providerId) conds.push(`m.provider_id = ${add(providerId)}`)
     if (skuId) conds.push(`m.sku_id = ${add(skuId)}`)
     if (keyword) {
-      const k = add('%' + keyword.replace(/[\\%_]/g, (c) => '\\' + c) + '%')
+      const k = add(likePattern(keyword))
       conds.push(`(s.code ILIKE ${k} OR s.name ILIKE ${k} OR s.barcode ILIKE ${k} OR p.code ILIKE ${k} OR p.name ILIKE ${k})`)
     }
     const where = conds.length ? 'WHERE ' + conds.join(' AND ') : ''

@@ -3,7 +3,7 @@
 import type { Handler, HandlerContext } from '../../http/context.ts'
 import { BizError } from '../../http/errors.ts'
 import { entityModel } from '../../crud/entity-model.ts'
-import { selectColumns, Params } from '../../crud/select.ts'
+import { likePattern, selectColumns, Params } from '../../crud/select.ts'
 import { sqlPage } from '../../crud/sql-page.ts'
 import { documentLogOf } from '../../workflow/document-log.ts'
 import { WORKFLOW } from './states.ts'
@@ -92,7 +92,7 @@ export const purchaseMaterials: Handler = {
   context: 'tenant',
   async run(ctx) {
     const { providerId, keyword } = ctx.payload as { providerId: number; keyword?: string | null }
-    const kw = keyword?.trim() ? '%' + keyword.trim().replace(/[\\%_]/g, (c) => '\\' + c) + '%' : null
+    const kw = keyword?.trim() ? likePattern(keyword.trim()) : null
     const r = await ctx.tx.query(
       `SELECT m.sku_id AS value, concat_ws(' ', s.code, COALESCE(NULLIF(s.name, ''), p.name)) AS label, m.price, COALESCE(p.tax_rate, 0) AS "taxRate",
               s.code AS "skuCode", p.name AS "productName", s.attrs, u.name AS "unitName", m.min_qty AS "minQty"

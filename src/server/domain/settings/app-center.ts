@@ -3,7 +3,7 @@
 // app-centre licence (hasAppCenterAuth).
 import { Reply, type Handler, type HandlerContext } from '../../http/context.ts'
 import { BizError } from '../../http/errors.ts'
-import { Params } from '../../crud/select.ts'
+import { likePattern, Params } from '../../crud/select.ts'
 import { DEFAULT_PAGE_SIZE } from '../../crud/payload-schemas.ts'
 
 const SORTS: Record<string, string> = { id: 'a.id', code: 'a.code', name: 'a.name', category: 'a.category', opened: 'opened' }
@@ -17,7 +17,7 @@ export const applicationList: Handler = {
     const p = new Params()
     const where = ['a.status = 1']
     if (q.category != null) where.push(`a.category = ${p.add(q.category)}`)
-    if (q.name) where.push(`a.name ILIKE ${p.add('%' + q.name.replace(/[\\%_]/g, (c) => '\\' + c) + '%')}`)
+    if (q.name) where.push(`a.name ILIKE ${p.add(likePattern(q.name))}`)
     if (q.opened != null) where.push(`coalesce(ta.enabled, false) = ${p.add(q.opened)}`)
     // tenant_application has row-level security: the join sees the caller's tenant only.
     const from = `FROM application a LEFT JOIN tenant_application ta ON ta.application_id = a.id WHERE ${where.join(' AND ')}`

@@ -5,6 +5,8 @@
 import { Alert, Button, Card, Checkbox, Descriptions, Input, InputNumber, Modal, Progress, Space, Table, Tag, Typography } from 'antd'
 import { useRef, useState } from 'react'
 import { useSession } from '../../session/SessionProvider.tsx'
+import { useConfig } from '../../app/config-context.tsx'
+import { formatSkuAttrs } from '../../engine/formats.ts'
 import type { ScreenProps } from '../../engine/registry.ts'
 import { ApiError } from '../../api/types.ts'
 import { beep, scanKeyFor } from './scan-feedback.ts'
@@ -38,11 +40,11 @@ interface Outcome {
   text: string
 }
 
-const STATUS: Record<number, [string, string]> = { 0: ['待审核', 'processing'], 5: ['已拒绝', 'error'], 10: ['待到货', 'warning'], 20: ['收货中', 'cyan'], 30: ['已收货', 'success'], 90: ['已取消', 'default'] }
-const attrsText = (a: Record<string, string> | null) => (a ? Object.entries(a).map(([k, v]) => `${k}:${v}`).join(';') : '')
 
 export function ScanInStock(_: ScreenProps) {
   const { api } = useSession()
+  // The reservation's states, labels and colours as its workflow declares them.
+  const states = useConfig().workflows.bespeak?.states ?? {}
   const [bespeak, setBespeak] = useState<Bespeak | null>(null)
   const [no, setNo] = useState('')
   const [code, setCode] = useState('')
@@ -70,7 +72,7 @@ export function ScanInStock(_: ScreenProps) {
     if (!no.trim()) return
     try {
       const b = await load({ bespeakNo: no.trim() })
-      if (b.status !== 10 && b.status !== 20) say(false, `预约单 ${b.bespeakNo} 为“${STATUS[b.status]?.[0]}”，不能收货`)
+      if (b.status !== 10 && b.status !== 20) say(false, `预约单 ${b.bespeakNo} 为“${states[b.status]?.label ?? b.status}”，不能收货`)
       else say(true, `已打开预约单 ${b.bespeakNo}，请扫描商品条码`)
       setTimeout(() => codeInput.current?.focus(), 0)
     } catch (e) {
@@ -145,7 +147,7 @@ export function ScanInStock(_: ScreenProps) {
           title={
             <Space>
               <span>{bespeak.bespeakNo}</span>
-              <Tag color={STATUS[bespeak.status]?.[1]}>{STATUS[bespeak.status]?.[0]}</Tag>
+              <Tag color={states[bespeak.status]?.color}>{states[bespeak.status]?.label}</Tag>
               {bespeak.needInspection && <Tag color="blue">收货后待检</Tag>}
             </Space>
           }
@@ -181,7 +183,7 @@ export function ScanInStock(_: ScreenProps) {
             columns={[
               { title: '规格编码', dataIndex: 'skuCode', width: 150 },
               { title: '商品', dataIndex: 'productName' },
-              { title: '规格', render: (_, l) => attrsText(l.attrs), width: 160 },
+              { title: '规格', render: (_, l) => formatSkuAttrs(l.attrs), width: 160 },
               { title: '条码', dataIndex: 'barcode', width: 150 },
               { title: '预约', dataIndex: 'qty', width: 80 },
               { title: '已收', dataIndex: 'receivedQty', width: 80 },

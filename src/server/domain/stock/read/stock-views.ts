@@ -4,7 +4,7 @@
 // kept to some owners sees only their stock.
 import type { Handler, HandlerContext } from '../../../http/context.ts'
 import { xlsxExport } from '../../../crud/export.ts'
-import { escapeLike, Params } from '../../../crud/select.ts'
+import { likePattern, Params } from '../../../crud/select.ts'
 import { sqlPage, type SqlPageSpec } from '../../../crud/sql-page.ts'
 import { allowedOwnerIds } from '../../user/scope.ts'
 import { STOCK_STATUS } from '../types.ts'
@@ -42,11 +42,11 @@ async function conditions(ctx: HandlerContext, q: StockQuery, p: Params): Promis
   if (q.categoryId) where.push(`p.category_id = ${p.add(q.categoryId)}`)
   if (q.areaId) where.push(`l.area_id = ${p.add(q.areaId)}`)
   if (q.stockStatus) where.push(`b.stock_status = ${p.add(q.stockStatus)}`)
-  if (q.batchNo) where.push(`b.batch_no ILIKE ${p.add('%' + escapeLike(q.batchNo) + '%')}`)
-  if (q.locationCode) where.push(`l.code ILIKE ${p.add('%' + escapeLike(q.locationCode) + '%')}`)
+  if (q.batchNo) where.push(`b.batch_no ILIKE ${p.add(likePattern(q.batchNo))}`)
+  if (q.locationCode) where.push(`l.code ILIKE ${p.add(likePattern(q.locationCode))}`)
   if (q.expiryBefore) where.push(`b.expiry_date <= ${p.add(q.expiryBefore)}`)
   if (q.keyword) {
-    const k = p.add('%' + escapeLike(q.keyword) + '%')
+    const k = p.add(likePattern(q.keyword))
     where.push(`(s.code ILIKE ${k} OR s.name ILIKE ${k} OR s.barcode ILIKE ${k} OR p.code ILIKE ${k} OR p.name ILIKE ${k})`)
   }
   return where
