@@ -148,6 +148,9 @@ export interface EndpointDef {
   filters?: Record<string, 'eq' | 'like' | 'in' | 'between'>
   /** list/export/options: only the caller's rows, the field naming the user (e.g. userId). */
   mine?: string
+  /** list/export/options: fixed conditions the payload cannot change, field → value or values
+   *  (one table, two screens: sales-return reservations are bespeak rows of type 2). */
+  where?: Record<string, string | number | boolean | Array<string | number>>
   /** Where the payload comes from: body (default) or query string (e.g. /DeliveryMan/del?id=). */
   in?: 'body' | 'query'
   /** The call carries a file: a multipart form (files arrive as File) or base64 in the JSON body.
@@ -372,6 +375,9 @@ export interface ScreenDef {
   result?: string
   /** A form of one record per tenant or user (settings): loaded with endpoints.get and saved with endpoints.update, no id. */
   singleton?: boolean
+  /** Form: an action form (同意, 驳回) rather than a record edit: this text on the primary button
+   *  instead of 保存, and the drawer titled by the screen's title alone. */
+  submitText?: string
   /** Who may have this screen: platform (tenant type 0 only) or tenant (the others). Default: tenant
    *  for business groups, both for /setting-mag and screens without a group. */
   audience?: 'platform' | 'tenant'

@@ -33,6 +33,7 @@ function lintEntityUse(ctx: LintContext, at: string, def: EndpointDef): void {
   if (def.op === 'toggle' && def.field !== undefined) ctx.needProperty(join(at, 'field'), id, entity, def.field)
   for (const name of Object.keys(def.filters ?? {})) ctx.needDataName(join(at, 'filters', name), id, entity, name)
   if (def.mine !== undefined) ctx.needProperty(join(at, 'mine'), id, entity, def.mine)
+  for (const name of Object.keys(def.where ?? {})) ctx.needProperty(join(at, 'where', name), id, entity, name)
 }
 
 function lintOpRules(ctx: LintContext, at: string, path: string, def: EndpointDef): void {

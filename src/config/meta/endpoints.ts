@@ -33,6 +33,7 @@ export const endpointDef = obj<EndpointDef>({
   permission: nonEmpty,
   filters: mapOf(oneOfStrings(FILTER_OPS)),
   mine: nonEmpty,
+  where: freeObject,
   in: oneOfStrings(keysOf<NonNullable<EndpointDef['in']>>({ body: true, query: true })),
   upload: oneOfStrings(keysOf<NonNullable<EndpointDef['upload']>>({ multipart: true, base64: true })),
   options: freeObject,

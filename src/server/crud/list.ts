@@ -17,6 +17,10 @@ export function listQuery(ctx: HandlerContext, model: EntityModel, extra: string
   const conds = [...extra]
   // `mine: userId`: a user's own rows only (messages, tasks), whatever the filters say.
   if (ctx.endpoint.mine) conds.push(`t.${ident(model.byName.get(ctx.endpoint.mine)!.column)} = ${p.add(ctx.session?.userId ?? 0)}`)
+  for (const [name, value] of Object.entries(ctx.endpoint.where ?? {})) {
+    const col = `t.${ident(model.byName.get(name)!.column)}`
+    conds.push(Array.isArray(value) ? `${col} = ANY(${p.add(value)})` : `${col} = ${p.add(value)}`)
+  }
   for (const [name, f] of listFilters(model, ctx.endpoint)) {
     const c = filterCondition(f.column, f.op, f.field, ctx.payload[name], p)
     if (c) conds.push(c)

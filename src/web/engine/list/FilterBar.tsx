@@ -9,6 +9,9 @@ import { BOOL_OPTIONS, enumSelectOptions } from '../widgets/enum-options.ts'
 import { SourceSelect } from '../widgets/SourceSelect.tsx'
 
 interface Props {
+  /** Prefixes the fields' ids: keep-alive tabs keep several filter bars in the page, and a
+   *  label must point at its own field, not the same-named one of a hidden tab. */
+  name: string
   entity?: EntitySchema
   filters: Record<string, ScreenFilter>
   values: Record<string, unknown>
@@ -26,7 +29,7 @@ export function clearDependents(form: { setFieldValue(n: string, v: unknown): vo
 
 const toForm = (v: unknown) => (Array.isArray(v) ? v.map((d) => (d ? dayjs(String(d)) : null)) : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? dayjs(v) : v)
 
-export function FilterBar({ entity, filters, values, onSearch, onReset }: Props) {
+export function FilterBar({ name, entity, filters, values, onSearch, onReset }: Props) {
   const [form] = Form.useForm()
   const watched = Form.useWatch([], form) as Record<string, unknown> | undefined
   const items = ordered(filters).map(([key, f]) => ({ key, f, r: resolveField(entity, key, f.field) }))
@@ -45,7 +48,7 @@ export function FilterBar({ entity, filters, values, onSearch, onReset }: Props)
   }
 
   return (
-    <Form form={form} layout="inline" onFinish={submit} onValuesChange={(changed) => clearDependents(form, items, changed)} style={{ rowGap: 8 }} aria-label="筛选">
+    <Form form={form} name={name} layout="inline" onFinish={submit} onValuesChange={(changed) => clearDependents(form, items, changed)} style={{ rowGap: 8 }} aria-label="筛选">
       {items.map(({ key, f, r }) => {
         const field = r.field
         const label = f.title ?? field.title
