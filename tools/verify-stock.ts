@@ -3,6 +3,8 @@
 // breaks. Exit 1 when anything does.
 import { openDatabase } from '../src/server/db/open.ts'
 import { verifyStock } from '../src/server/domain/stock/index.ts'
+// Documents that post stock register their checks (registerStockCheck) beside their effects.
+import '../src/server/effects.ts'
 
 const db = await openDatabase()
 try {

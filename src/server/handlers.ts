@@ -20,6 +20,8 @@ import { approvalHandlers } from './domain/approval/handlers.ts'
 import { stockHandlers } from './domain/stock/handlers.ts'
 import { purchaseHandlers } from './domain/purchase/handlers.ts'
 import { inboundHandlers } from './domain/inbound/handlers.ts'
+import { stockInVoucherHandlers } from './domain/stock-in-voucher/handlers.ts'
+import { approvalStepPage, documentLogPage } from './workflow/log-pages.ts'
 import { addUser, getUser, listUsers, resetPassword, setUserStatus, updateUser } from './domain/user/user-admin.ts'
 import { myOwners, myStorages } from './domain/user/scope.ts'
 import { getProfile, updateProfile } from './domain/user/profile.ts'
@@ -83,4 +85,7 @@ export const handlers: HandlerRegistry = {
   ...stockHandlers,
   ...purchaseHandlers,
   ...inboundHandlers,
+  ...stockInVoucherHandlers,
+  'workflow.logPage': documentLogPage,
+  'approving.stepPage': approvalStepPage,
 }

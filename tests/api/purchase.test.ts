@@ -14,7 +14,7 @@ const ref: Record<string, number> = {}
 let materials: { skuId: number; price: number; taxRate: number }[] = []
 beforeAll(async () => {
   api = await startApi()
-  for (const a of ['demo', 'keeper', 'finance', 'demo2']) token[a] = await api.login(a)
+  for (const a of ['demo', 'keeper', 'approver', 'finance', 'demo2']) token[a] = await api.login(a)
   const one = async (sql: string, params: unknown[] = []) => Number((await api.db.query(sql, params)).rows[0].id)
   const demoTenant = `(SELECT id FROM tenant WHERE code = 'DEMO')`
   ref.tenant = await one(`SELECT id FROM tenant WHERE code = 'DEMO'`)
@@ -134,7 +134,7 @@ describe('saving an order', () => {
 })
 
 describe('the workflow', () => {
-  it('with the purchase flow: submit waits at node 1, no edits then; withdraw; reject; resubmit; accept twice', async () => {
+  it('with the purchase flow: submit waits for the approver (not the keeper who ordered), no edits then; withdraw; reject; resubmit; accept', async () => {
     const id = await add()
     expect(await call('/v1/purchase/submitreview', { id })).toMatchObject({ status: 1, data: { status: 10 } })
     expect(await openApproval(id)).toMatchObject({ current_node: 0 })
@@ -145,16 +145,15 @@ describe('the workflow', () => {
     expect(await openApproval(id)).toBeUndefined()
     await call('/v1/purchase/submitreview', { id })
     const i1 = await openApproval(id)
-    expect(await call('/v1/approving/reject', { id: i1.id, nodeIndex: 0, opinion: '价格偏高' }, 'keeper')).toMatchObject({ status: 1 })
+    expect(await call('/v1/approving/reject', { id: i1.id, nodeIndex: 0, opinion: '价格偏高' }, 'keeper')).toMatchObject({ status: 0 })
+    expect(await call('/v1/approving/reject', { id: i1.id, nodeIndex: 0, opinion: '价格偏高' }, 'approver')).toMatchObject({ status: 1 })
     expect((await head(id)).status).toBe(15)
     // 已驳回 may be changed and submitted again
     const h2 = await head(id)
     expect((await call('/v1/purchase/edit', { id, version: h2.version, ...order({ remark: '已重新议价' }) })).status).toBe(1)
     await call('/v1/purchase/submitreview', { id })
     const i2 = await openApproval(id)
-    expect(await call('/v1/approving/accept', { id: i2.id, nodeIndex: 0, opinion: '同意' }, 'keeper')).toMatchObject({ status: 1, data: { status: 0, currentNode: 1 } })
-    expect((await head(id)).status).toBe(10)
-    expect(await call('/v1/approving/accept', { id: i2.id, nodeIndex: 1, opinion: '同意' }, 'finance')).toMatchObject({ status: 1, data: { status: 10 } })
+    expect(await call('/v1/approving/accept', { id: i2.id, nodeIndex: 0, opinion: '同意' }, 'approver')).toMatchObject({ status: 1, data: { status: 10 } })
     expect((await head(id)).status).toBe(20)
     const log = (await api.db.query(`SELECT action, from_state, to_state FROM document_log WHERE doc_type = 'purchase' AND doc_id = $1 ORDER BY id`, [id])).rows
     expect(log.map((l) => l.action)).toEqual(['submitreview', 'withdraw', 'submitreview', 'reject', 'submitreview', 'accept'])

@@ -174,7 +174,8 @@ describe('menus and dictionaries', () => {
     expect((await menu('keeper')).map((m) => m.routerName)).toContain('warehouse-mag')
     const approver = await menu('approver')
     expect(approver.map((m) => m.routerName)).toEqual(expect.arrayContaining(['to-examine', 'purchase-to-examine', 'goods-to-examine']))
-    expect(approver.filter((m) => !m.url.startsWith('/to-examine'))).toEqual([])
+    // Besides the approval screens: the inbound documents the approver reviews there (reservations, 制单入库).
+    expect(approver.filter((m) => !m.url.startsWith('/to-examine')).map((m) => m.routerName).sort()).toEqual(['cancel-reservation', 'in-stock-mag', 'in-stock-reservation', 'voucher-in-stock'])
     const share = await api.call('/sharecenter/usermenu', {}, { token: await api.login('demo'), method: 'GET' })
     expect(share.body.data).toEqual(demo)
   })
@@ -183,7 +184,7 @@ describe('menus and dictionaries', () => {
     const keys = async (account: string) =>
       ((await api.call('/module/usermenufunction', {}, { token: await api.login(account), method: 'GET' })).body.data as any[]).map((m) => m.moduleName)
     expect(await keys('demo')).toEqual(expect.arrayContaining(['仓库新增', '仓库编辑', '仓库启停', '库位新增', '库区删除']))
-    expect(await keys('approver')).toEqual([])
+    expect(await keys('approver')).toEqual(['预约审核', '预约审核'])
   })
 
   it('answers the enum dictionary and the named enums', async () => {
@@ -202,6 +203,9 @@ describe('menus and dictionaries', () => {
     const r = await api.call('/home/count', {}, { token: await api.login('demo') })
     expect(r.body.data).toHaveLength(14)
     expect(r.body.data.map((t: any) => t.homeModular)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
-    expect(r.body.data[0]).toEqual({ homeModular: 1, title: '待入库', routeName: 'in-stock-reservation', count: 0 })
+    // Tile 1: the demo's reservations waiting for goods or being received, in its current warehouse (GZ01).
+    const waiting = (await api.db.query(`SELECT count(*)::int AS n FROM bespeak b JOIN storage s ON s.id = b.storage_id WHERE s.code = 'GZ01' AND b.status IN (10, 20)`)).rows[0].n
+    expect(waiting).toBeGreaterThan(0)
+    expect(r.body.data[0]).toEqual({ homeModular: 1, title: '待入库', routeName: 'in-stock-reservation', count: waiting })
   })
 })

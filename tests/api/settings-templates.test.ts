@@ -87,7 +87,7 @@ describe('approval templates and flows', () => {
     expect(again.data).toMatchObject({ id: saved.data.id, templateName: '三级审批', enabled: false, version: 2 })
     expect((await call('/v1/approving/flowconfig/list', { docType: 'move' })).data.total).toBe(1)
     expect((await call('/v1/approving/flowconfig/add', { docType: 'move', templateId: one.value })).message).toBe('单据类型已存在')
-    expect((await call('/v1/approving/flowconfig/get', { docType: 'purchase' })).data).toMatchObject({ templateName: '两级审批（仓库主管→财务）', enabled: true })
+    expect((await call('/v1/approving/flowconfig/get', { docType: 'purchase' })).data).toMatchObject({ templateName: '一级审批', enabled: true })
   })
 
   it('keeps a switched-off template out of enabled flows and a template in use from deletion', async () => {

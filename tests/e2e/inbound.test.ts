@@ -98,7 +98,7 @@ describe('inbound', () => {
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /提\s*交/ }).click()
     await page.getByText('质检已提交').waitFor()
 
-    await openScreen(page, base, '/in-stock-mag/inbound-shelve', 'inbound-shelve')
+    await openScreen(page, base, '/warehouse-operation/inbound-shelve', 'inbound-shelve')
     const shelve = page.locator('[data-screen="inbound-shelve"]')
     await pickFirst(shelve, '入库单')
     await expect.poll(() => shelve.locator('.ant-table-row').count()).toBe(2)

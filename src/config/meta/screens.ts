@@ -141,6 +141,7 @@ const screen = obj<ScreenDef>({
   workflow: nonEmpty,
   docType: nonEmpty,
   singleton: bool,
+  submitText: nonEmpty,
   idParam: nonEmpty,
   tabs: mapOf(tab),
   result: str,

@@ -32,14 +32,16 @@ export async function seedDemoInbound(db: Db, config: WmsConfig, ids: { demo: nu
     const ctx = (payload: Record<string, unknown>) => contextOf(config, tx, keeper, payload, { op: 'create', entity: 'bespeak' })
     const storageId = (await tx.query<{ id: number }>(`SELECT id FROM storage WHERE code = 'GZ01'`)).rows[0].id
     const skuId = async (code: string) => (await tx.query<{ id: number }>(`SELECT id FROM sku WHERE code = $1`, [code])).rows[0]?.id
-    for (const plan of PLANS) {
+    // Suppliers in turn, so 到货汇总 groups the demo's arrivals by supplier.
+    const providers = (await tx.query<{ id: number }>(`SELECT id FROM provider WHERE status = 1 ORDER BY code`)).rows.map((r) => r.id)
+    for (const [n, plan] of PLANS.entries()) {
       const lines = []
       for (const [code, qty] of plan.skus) {
         const id = await skuId(code)
         if (id) lines.push({ skuId: id, qty })
       }
       if (!lines.length) continue
-      const { id } = (await saveBespeak.run(ctx({ bespeakType: 1, storageId, needInspection: !!plan.inspection, remark: plan.remark ?? null, lines }))) as { id: number }
+      const { id } = (await saveBespeak.run(ctx({ bespeakType: 1, storageId, providerId: providers.length ? providers[n % providers.length] : null, needInspection: !!plan.inspection, remark: plan.remark ?? null, lines }))) as { id: number }
       if (plan.fate === 'review') continue
       if (plan.fate === 'rejected') {
         await runTransition(ctx({}), 'bespeak', 'reject', id, { remark: plan.remark })
@@ -66,14 +68,37 @@ export async function seedDemoInbound(db: Db, config: WmsConfig, ids: { demo: nu
       }
     }
     await fromPurchase(tx, ctx)
+    await salesReturns(tx, ctx, storageId)
   })
+}
+
+/** Two sales-return reservations (退货预约): one waiting for review, one approved and waiting for the goods. */
+async function salesReturns(tx: Tx, ctx: (p: Record<string, unknown>) => ReturnType<typeof contextOf>, storageId: number) {
+  const id = async (table: 'customer' | 'sku', code: string) => (await tx.query<{ id: number }>(`SELECT id FROM ${table} WHERE code = $1`, [code])).rows[0]?.id
+  const returns = [
+    { customer: 'KH001', sourceNo: 'SO2611150012', returnReason: '临期退货', skus: [['P1003-01', 6]] as const, approve: false },
+    { customer: 'KH002', sourceNo: 'SO2611180047', returnReason: '外包装破损，客户拒收', skus: [['P1005-01', 4], ['P1006-01', 2]] as const, approve: true },
+  ]
+  for (const r of returns) {
+    const customerId = await id('customer', r.customer)
+    const lines = []
+    for (const [code, qty] of r.skus) {
+      const skuId = await id('sku', code)
+      if (skuId) lines.push({ skuId, qty })
+    }
+    if (!customerId || !lines.length) continue
+    const saved = (await saveBespeak.run(ctx({ bespeakType: 2, customerId, sourceNo: r.sourceNo, returnReason: r.returnReason, storageId, needInspection: true, lines }))) as { id: number }
+    if (r.approve) await runTransition(ctx({}), 'bespeak', 'approve', saved.id)
+  }
 }
 
 /** Inspection of everything waiting: one unit of the first line unqualified, the rest qualified. */
 async function inspectAll(tx: Tx, ctx: (p: Record<string, unknown>) => ReturnType<typeof contextOf>, stockInId: number) {
   const waiting = (await tx.query<{ id: number; qty: number }>(`SELECT id, qty FROM stock_in_line WHERE stock_in_id = $1 AND stock_status = 2 ORDER BY id`, [stockInId])).rows
   const lines = waiting.map((l, i) => ({ stockInLineId: l.id, qualifiedQty: i === 0 ? l.qty - 1 : l.qty, unqualifiedQty: i === 0 ? 1 : 0 }))
-  await submitInspection.run(ctx({ stockInId, report: '抽检合格；1 件外箱破损判不合格', lines }))
+  const projects = (await tx.query<{ id: number; code: string }>(`SELECT id, code FROM inspect_project WHERE code IN ('JC001', 'JC003') AND status = 1`)).rows
+  const results = projects.map((p) => (p.code === 'JC001' ? { projectId: p.id, passed: true, remark: '外观、气味正常' } : { projectId: p.id, value: 12.8 }))
+  await submitInspection.run(ctx({ stockInId, results, report: '抽检合格；1 件外箱破损判不合格', lines }))
 }
 
 /** A reservation booked from the newest purchase order still waiting for goods. */

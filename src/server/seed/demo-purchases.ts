@@ -1,6 +1,6 @@
 // Demo purchase orders of 演示仓储 through the real code (numbering, amounts in SQL, the
-// workflow runtime, the approval engine with its two-level purchase flow, receipts and
-// settlement), so every table agrees: drafts, orders waiting at either approval node, a
+// workflow runtime, the approval engine with its one-level purchase flow (审批员), receipts and
+// settlement), so every table agrees: drafts, orders waiting for approval, a
 // rejected one, and approved orders to be received, partly and fully received, ended and
 // closed, some settled. Quiet: seeding sends no messages.
 import type { WmsConfig } from '../../config/types.ts'
@@ -18,7 +18,7 @@ import { recordPurchaseReceipt } from '../domain/purchase/receipts.ts'
 
 
 /** What happens to an order after it is made. */
-type Fate = 'draft' | 'node0' | 'node1' | 'rejected' | 'approved' | 'partial' | 'received' | 'ended' | 'closed'
+type Fate = 'draft' | 'pending' | 'rejected' | 'approved' | 'partial' | 'received' | 'ended' | 'closed'
 
 interface Plan {
   provider: string
@@ -37,8 +37,8 @@ interface Plan {
 const PLANS: Plan[] = [
   { provider: 'GYS001', storage: 'GZ01', lines: [[0, 120], [2, 80], [4, 60]], fate: 'draft', days: 10, remark: '双十二备货' },
   { provider: 'GYS004', storage: 'FS02', lines: [[0, 200], [3, 150]], fate: 'draft', days: 12 },
-  { provider: 'GYS002', storage: 'GZ01', lines: [[0, 300], [1, 240], [3, 100]], fate: 'node0', days: 7, remark: '饮品旺季补货' },
-  { provider: 'GYS003', storage: 'GZ01', lines: [[0, 150], [2, 90]], fate: 'node1', days: 6 },
+  { provider: 'GYS002', storage: 'GZ01', lines: [[0, 300], [1, 240], [3, 100]], fate: 'pending', days: 7, remark: '饮品旺季补货' },
+  { provider: 'GYS003', storage: 'GZ01', lines: [[0, 150], [2, 90]], fate: 'pending', days: 6 },
   { provider: 'GYS005', storage: 'FS02', lines: [[0, 500], [1, 300]], fate: 'rejected', days: 9, remark: '纸品季度采购' },
   { provider: 'GYS001', storage: 'GZ01', lines: [[1, 100], [3, 100], [5, 40]], fate: 'approved', days: 5 },
   { provider: 'GYS006', storage: 'GZ01', lines: [[0, 60], [1, 60], [3, 40]], fate: 'approved', settle: 0.3, days: 8, remark: '预付 30% 货款' },
@@ -55,8 +55,7 @@ const REJECT_OPINION = '单价高于上月报价，请与供应商重新议价�
 export async function seedDemoPurchases(db: Db, config: WmsConfig, ids: { demo: number; demoUser: number }): Promise<void> {
   await inTenant(db, { tenantId: ids.demo, userId: ids.demoUser }, async (tx) => {
     const maker = await sessionOf(tx, 'demo')
-    const keeper = contextOf(config, tx, await sessionOf(tx, 'keeper'), {}, PURCHASE)
-    const finance = contextOf(config, tx, await sessionOf(tx, 'finance'), {}, PURCHASE)
+    const approver = contextOf(config, tx, await sessionOf(tx, 'approver'), {}, PURCHASE)
     const idOf = async (table: 'provider' | 'storage', code: string) => (await tx.query<{ id: number }>(`SELECT id FROM ${table} WHERE code = $1`, [code])).rows[0].id
     const decide = async (ctx: HandlerContext, docId: number, what: 'accept' | 'reject', opinion: string) => {
       const i = (await tx.query<{ id: number; current_node: number }>(`SELECT id, current_node FROM approval_instance WHERE workflow = 'purchase' AND doc_id = $1 AND status = 0`, [docId])).rows[0]
@@ -77,14 +76,12 @@ export async function seedDemoPurchases(db: Db, config: WmsConfig, ids: { demo: 
       const { id } = (await createPurchase.run(ctx)) as { id: number }
       if (plan.fate === 'draft') continue
       await runTransition(ctx, 'purchase', 'submitreview', id, { remark: '请审批' })
-      if (plan.fate === 'node0') continue
+      if (plan.fate === 'pending') continue
       if (plan.fate === 'rejected') {
-        await decide(keeper, id, 'reject', REJECT_OPINION)
+        await decide(approver, id, 'reject', REJECT_OPINION)
         continue
       }
-      await decide(keeper, id, 'accept', '数量与库存计划相符，同意')
-      if (plan.fate === 'node1') continue
-      await decide(finance, id, 'accept', '预算内，同意采购')
+      await decide(approver, id, 'accept', '数量与库存计划相符，同意')
       if (plan.fate === 'closed') {
         await runTransition(ctx, 'purchase', 'close', id, { remark: plan.remark })
         continue

@@ -67,12 +67,14 @@ async function demoTenant(tx: Tx, userId: number) {
        (app_tenant_id(), 'DBL', '德邦物流', '赵专员', '13800138033', NULL, 0, '大件专线，暂停合作', $1, $1)`,
     [userId],
   )
-  const [keeper, approver, finance] = [await roleId(tx, '仓管员'), await roleId(tx, '审批员'), await roleId(tx, '财务')]
-  const twoLevel = JSON.stringify([{ name: '仓库主管审批', roleIds: [keeper] }, { name: '财务审批', roleIds: [finance] }])
+  const [approver, finance] = [await roleId(tx, '审批员'), await roleId(tx, '财务')]
+  // Purchases wait for 审批员 (the keeper who orders never approves his own order); loss reports,
+  // which write stock off, go on to finance.
+  const twoLevel = JSON.stringify([{ name: '审批员审批', roleIds: [approver] }, { name: '财务审批', roleIds: [finance] }])
   const oneLevel = JSON.stringify([{ name: '审批员审批', roleIds: [approver] }])
   const t = await tx.query<{ id: number; name: string }>(
     `INSERT INTO approval_template (tenant_id, name, nodes, status, remark, created_by, updated_by) VALUES
-       (app_tenant_id(), '两级审批（仓库主管→财务）', $2, 1, '涉及金额的单据', $1, $1),
+       (app_tenant_id(), '两级审批（审批员→财务）', $2, 1, '涉及金额的单据', $1, $1),
        (app_tenant_id(), '一级审批', $3, 1, '日常单据', $1, $1)
      RETURNING id, name`,
     [userId, twoLevel, oneLevel],
@@ -80,7 +82,7 @@ async function demoTenant(tx: Tx, userId: number) {
   const [two, one] = t.rows.map((r) => r.id)
   await tx.query(
     `INSERT INTO approval_flow (tenant_id, doc_type, template_id, enabled, created_by, updated_by) VALUES
-       (app_tenant_id(), 'purchase', $2, true, $1, $1), (app_tenant_id(), 'loss', $3, true, $1, $1), (app_tenant_id(), 'inventory', $3, false, $1, $1)`,
+       (app_tenant_id(), 'purchase', $3, true, $1, $1), (app_tenant_id(), 'loss', $2, true, $1, $1), (app_tenant_id(), 'inventory', $3, false, $1, $1)`,
     [userId, two, one],
   )
 }

@@ -2,11 +2,12 @@
 // Accounts: admin/admin123 (platform), demo, keeper, approver, finance, demo2 (all demo123).
 import { seedDemoStock } from './demo-stock.ts'
 import { seedDemoInbound } from './demo-inbound.ts'
+import { seedDemoVouchers } from './demo-vouchers.ts'
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
 import { createUser } from '../domain/users/create-user.ts'
-import { grantFollowingModules } from './modules.ts'
+import { grantFollowingModules, grantModules } from './modules.ts'
 import { seedWarehouses, STANDARD_AREAS } from './demo-basic.ts'
 import { sendMessage } from '../domain/message/messages.ts'
 import { seedProducts } from './demo-products.ts'
@@ -70,6 +71,8 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
     const finance = await role(tx, demo, '财务', { autoGroups: ['/finance-mag', '/report'], remark: '财务与报表' })
     const admin2 = await role(tx, second, '管理员', { isAdmin: true, remark: '本租户全部功能' })
     await grantFollowingModules(tx)
+    // The approver also reviews reservations (入库预约 and 退货预约), with no other inbound function.
+    await grantModules(tx, approver, ['/in-stock-mag', 'in-stock-reservation', 'in-stock-reservation:预约审核', 'cancel-reservation', 'cancel-reservation:预约审核'])
     const adminUser = await createUser(tx, { tenantId: platform, account: 'admin', password: ADMIN_PASSWORD, userName: '平台管理员', realName: '平台管理员', userType: 1, roleIds: [platformAdmin] }, isMd5)
     const demoUser = await createUser(tx, { tenantId: demo, account: 'demo', password: DEMO_PASSWORD, userName: '管理员', realName: '陈经理', userType: 2, phone: '13800138000', roleIds: [admin] }, isMd5)
     const keeperUser = await createUser(tx, { tenantId: demo, account: 'keeper', password: DEMO_PASSWORD, userName: '仓管员', realName: '张仓管', userType: 3, phone: '13800138001', roleIds: [keeper] }, isMd5)
@@ -106,6 +109,7 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   await seedDemoStock(db, ids.second, ids.demo2User)
   await seedDemoPurchases(db, config, ids)
   await seedDemoInbound(db, config, ids)
+  await seedDemoVouchers(db, config, ids)
 }
 
 /** Product owners (货主) a 3PL tenant stores goods for. */

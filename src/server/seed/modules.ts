@@ -97,6 +97,17 @@ export async function grantFollowingModules(tx: Tx): Promise<void> {
   )
 }
 
+/** Grants a role single screens and functions by module key (e.g. 'in-stock-reservation:预约审核'), within what its tenant may have. */
+export async function grantModules(tx: Tx, roleId: number, keys: string[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO sys_role_module (tenant_id, role_id, module_id)
+     SELECT r.tenant_id, r.id, m.id FROM sys_role r JOIN sys_module m ON m.module_key = ANY($2)
+      WHERE r.id = $1 AND m.id IN (SELECT a FROM allowed_modules(r.tenant_id) a)
+     ON CONFLICT (tenant_id, role_id, module_id) DO NOTHING`,
+    [roleId, keys],
+  )
+}
+
 export async function syncModules(db: Db, config: WmsConfig): Promise<{ modules: number; added: number }> {
   const specs = moduleSpecs(config)
   return db.transaction(async (tx) => {

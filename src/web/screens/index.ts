@@ -10,11 +10,26 @@ import { PrintPurchase } from './print/PrintPurchase.tsx'
 registerScreen('print-sku', PrintSku)
 registerScreen('print-warehouse-code', PrintLocations)
 registerScreen('print-purchase', PrintPurchase)
+import { PrintStockinAppoint } from './print/PrintStockinAppoint.tsx'
+import { PrintStockin } from './print/PrintStockin.tsx'
+import { PrintBatchnos } from './print/PrintBatchnos.tsx'
+import { PrintInspection } from './print/PrintInspection.tsx'
+import { PrintOnShelves } from './print/PrintOnShelves.tsx'
+import { PrintArrivalSummary } from './print/PrintArrivalSummary.tsx'
+
+registerScreen('print-stockin-appoint', PrintStockinAppoint)
+registerScreen('print-stockin', PrintStockin)
+registerScreen('print-batchnos', PrintBatchnos)
+registerScreen('print-inspection', PrintInspection)
+registerScreen('print-on-shelves', PrintOnShelves)
+registerScreen('print-arrivalsummary', PrintArrivalSummary)
 import { ScanInStock } from './inbound/ScanInStock.tsx'
 
 registerScreen('scan-in-stock', ScanInStock)
 import { InspectStockIn } from './inbound/InspectStockIn.tsx'
+import { InspectReport } from './inbound/InspectReport.tsx'
 import { ShelveStockIn } from './inbound/ShelveStockIn.tsx'
 
 registerScreen('inbound-inspect', InspectStockIn)
+registerScreen('instock-inspect-report', InspectReport)
 registerScreen('inbound-shelve', ShelveStockIn)

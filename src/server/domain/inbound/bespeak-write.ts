@@ -8,6 +8,7 @@ import { entityModel } from '../../crud/entity-model.ts'
 import { insertLines, syncLines } from '../../crud/lines.ts'
 
 const EDITABLE = [0, 5]
+const SALES_RETURN = 2
 
 interface LineIn extends Record<string, unknown> {
   skuId: number
@@ -25,6 +26,11 @@ export const saveBespeak: Handler = {
       if (seen.has(k)) throw new BizError(`第 ${i + 1} 行与前面的商品和批次重复`, [{ field: `lines/${i}/skuId`, message: '商品和批次重复' }])
       seen.add(k)
     })
+    // A sales return comes from a customer, not a supplier (cancel-reservation).
+    if (ctx.payload.bespeakType === SALES_RETURN) {
+      if (!ctx.payload.customerId) throw new BizError('退货预约须选择退货客户', [{ field: 'customerId', message: '请选择退货客户' }])
+      ctx.payload.providerId = null
+    }
     if (ctx.payload.storageId) {
       const storage = (await ctx.tx.query<{ status: number }>(`SELECT status FROM storage WHERE id = $1`, [ctx.payload.storageId])).rows[0]
       if (storage?.status !== 1) throw new BizError('所选仓库已停用或不存在', [{ field: 'storageId', message: '所选仓库已停用或不存在' }])

@@ -1,12 +1,15 @@
 // Inbound handlers (issue 6): reservations, scan-in; transitions run through the workflow runtime.
+// Importing tiles registers home tile 1.
+import './tiles.ts'
 import type { HandlerRegistry } from '../../http/dispatch.ts'
 import { saveBespeak } from './bespeak-write.ts'
 import { bespeakFromPurchase } from './bespeak-from-purchase.ts'
 import { lookupBespeak } from './lookup.ts'
 import { scanIn } from './receiving.ts'
 import { stockInLinesRead } from './stock-in-read.ts'
-import { submitInspection } from './inspection.ts'
-import { confirmShelving, suggestShelving } from './shelving.ts'
+import { arrivalSummary } from './arrival-summary.ts'
+import { inspectionReport, submitInspection } from './inspection.ts'
+import { closeShelving, confirmShelving, suggestShelving } from './shelving.ts'
 
 export const inboundHandlers: HandlerRegistry = {
   'bespeak.save': saveBespeak,
@@ -14,7 +17,10 @@ export const inboundHandlers: HandlerRegistry = {
   'inScan.lookup': lookupBespeak,
   'inScan.scan': scanIn,
   'stockIn.lines': stockInLinesRead,
+  'stockIn.arrivalSummary': arrivalSummary,
   'inspection.submit': submitInspection,
+  'inspection.report': inspectionReport,
   'shelf.suggest': suggestShelving,
   'shelf.confirm': confirmShelving,
+  'shelf.close': closeShelving,
 }

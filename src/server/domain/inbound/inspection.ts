@@ -2,11 +2,13 @@
 // qualified goods become 合格 (and can be shelved), unqualified become 不合格 where they are,
 // rejected goods leave stock (returned to the supplier). One posting per part, so nothing is
 // counted twice; the stock-in then waits for shelving.
+import { get } from '../../crud/read.ts'
 import type { Handler } from '../../http/context.ts'
 import { BizError } from '../../http/errors.ts'
 import { nextDailyNo } from '../numbering.ts'
 import { adjust, move, STOCK_STATUS } from '../stock/index.ts'
 import { round4 } from '../stock/qty.ts'
+import { inspectionResults, saveInspectionResults, type ResultInput } from './inspection-results.ts'
 import { lockStockIn, receivedKey, stockInLines } from './stock-in-lines.ts'
 
 interface Decision {
@@ -24,7 +26,7 @@ export const submitInspection: Handler = {
   mutates: true,
   context: 'tenant',
   async run(ctx) {
-    const p = ctx.payload as { stockInId: number; projectIds?: number[]; report?: string; remark?: string; lines: Decision[] }
+    const p = ctx.payload as { stockInId: number; projectIds?: number[]; results?: ResultInput[]; report?: string; remark?: string; lines: Decision[] }
     const head = await lockStockIn(ctx.tx, p.stockInId)
     if (head.status !== WAITING_INSPECTION) throw new BizError(`入库单 ${head.stockInNo} 不是待质检状态`)
     const waiting = (await stockInLines(ctx.tx, head.id)).filter((l) => l.stockStatus === STOCK_STATUS.qc)
@@ -42,6 +44,8 @@ export const submitInspection: Handler = {
        VALUES (app_tenant_id(), $1, $2, $3, $4::jsonb, 10, $5, $6, $7, $7) RETURNING id`,
       [inspectionNo, head.id, head.storageId, JSON.stringify(p.projectIds ?? []), p.report ?? null, p.remark ?? null, user],
     )).rows[0].id
+    const judged = await saveInspectionResults(ctx.tx, id, p.results ?? [], user)
+    if (judged.length) await ctx.tx.query(`UPDATE inspection SET project_ids = $2::jsonb WHERE id = $1`, [id, JSON.stringify([...new Set([...(p.projectIds ?? []), ...judged])])])
     for (const l of waiting) {
       const d = byLine.get(l.id)!
       const [ok, bad, rejected] = [d.qualifiedQty ?? 0, d.unqualifiedQty ?? 0, d.rejectedQty ?? 0]
@@ -64,5 +68,15 @@ export const submitInspection: Handler = {
     )
     await ctx.tx.query(`UPDATE stock_in SET status = $2, version = version + 1, updated_at = now() WHERE id = $1`, [head.id, WAITING_SHELVING])
     return { id, inspectionNo }
+  },
+}
+
+/** An inspection with its lines and project results: the detail, the report page and the print. */
+export const inspectionReport: Handler = {
+  mutates: false,
+  context: 'tenant',
+  async run(ctx) {
+    const head = (await get.run(ctx)) as Record<string, unknown>
+    return { ...head, results: await inspectionResults(ctx.tx, ctx.payload.id) }
   },
 }

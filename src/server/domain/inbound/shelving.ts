@@ -4,11 +4,13 @@
 // completes the stock-in when everything qualified is on the shelves.
 import type { Handler, HandlerContext } from '../../http/context.ts'
 import { BizError } from '../../http/errors.ts'
+import { writeDocumentLog } from '../../workflow/document-log.ts'
 import { move, STOCK_STATUS } from '../stock/index.ts'
 import { covers, round4 } from '../stock/qty.ts'
 import { lockStockIn, receivedKey, stockInLines, type StockInLine } from './stock-in-lines.ts'
 
 const SHELVABLE = [10, 20]
+const CLOSED = 90
 const STORAGE_AREAS = [2, 3]
 
 const open = (l: StockInLine) => round4(l.qualifiedQty - l.shelvedQty)
@@ -75,5 +77,21 @@ export const confirmShelving: Handler = {
     const done = lines.every((l) => open(l) <= 0)
     await ctx.tx.query(`UPDATE stock_in SET status = $2, version = version + 1, updated_at = now() WHERE id = $1`, [head.id, done ? 30 : 20])
     return { status: done ? 30 : 20 }
+  },
+}
+
+/** 关闭上架: the rest of a stock-in stays where it is (the receiving location, still in stock and
+ *  movable later); the stock-in leaves the putaway list as 已关闭 with the reason logged. */
+export const closeShelving: Handler = {
+  mutates: true,
+  context: 'tenant',
+  async run(ctx) {
+    const p = ctx.payload as { id: number; remark?: string }
+    const head = await lockStockIn(ctx.tx, p.id)
+    if (!SHELVABLE.includes(head.status)) throw new BizError(`入库单 ${head.stockInNo} 当前不能关闭上架（须为待上架或部分上架）`)
+    const left = (await stockInLines(ctx.tx, head.id)).reduce((n, l) => round4(n + Math.max(open(l), 0)), 0)
+    await ctx.tx.query(`UPDATE stock_in SET status = $2, version = version + 1, updated_at = now() WHERE id = $1`, [head.id, CLOSED])
+    await writeDocumentLog(ctx, { docType: 'stockIn', docId: head.id, action: 'closeShelf', title: '关闭上架', fromState: head.status, toState: CLOSED, remark: [`未上架 ${left} 留在收货库位`, p.remark].filter(Boolean).join('；') })
+    return { status: CLOSED, left }
   },
 }

@@ -45,7 +45,7 @@ export const EngineForm = forwardRef<EngineFormHandle, { c: FormController; onSa
           const saved = await c.save()
           if (saved) {
             if (c.screen.result) modal.success({ title: '保存成功', content: resultText(c.screen.result, saved.answer), okText: '知道了' })
-            else message.success('保存成功')
+            else message.success(c.screen.submitText ? `已${c.screen.submitText}` : '保存成功')
             onSaved()
           } else if (c.screen.lines && !c.lines.length) message.error('请至少添加一行明细')
         }}

@@ -21,7 +21,7 @@ export function FormDrawer({ open, config, onClose }: Props) {
   const form = useRef<EngineFormHandle>(null)
   const columns = c.screen.layout?.columns ?? 2
   const wide = columns >= 3 || !!c.screen.lines
-  const title = open.title && open.mode === 'add' ? open.title : `${MODE_TITLE[open.mode]}${c.screen.title}`
+  const title = c.screen.submitText ? c.screen.title : open.title && open.mode === 'add' ? open.title : `${MODE_TITLE[open.mode]}${c.screen.title}`
 
   const close = () => {
     if (!c.dirty || open.mode === 'view') return onClose(false)
@@ -41,7 +41,7 @@ export function FormDrawer({ open, config, onClose }: Props) {
           <Space style={{ float: 'right' }}>
             <Button onClick={close}>取消</Button>
             <Button type="primary" loading={c.saving} onClick={() => form.current?.submit()}>
-              保存
+              {c.screen.submitText ?? '保存'}
             </Button>
           </Space>
         )

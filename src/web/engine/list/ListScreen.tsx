@@ -130,7 +130,7 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
 
   return (
     <div className="cy-screen" data-screen={screenKey}>
-      {hasFilters && <FilterBar entity={c.entity} filters={shownFilters} values={c.filters} onSearch={c.search} onReset={c.reset} />}
+      {hasFilters && <FilterBar name={`filter-${screenKey}`} entity={c.entity} filters={shownFilters} values={c.filters} onSearch={c.search} onReset={c.reset} />}
       <div className="cy-toolbar">
         {toolbar.map(([key, a]) =>
           a.kind === 'import' ? (
@@ -148,7 +148,7 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
           ),
         )}
         {bulk.map(([key, a]) => (
-          <Button key={key} danger={a.danger} disabled={!c.selection.length} onClick={() => void c.run(key, { ...a, kind: 'batch' }, c.selection)}>
+          <Button key={key} danger={a.danger} disabled={!c.selection.length} onClick={() => void c.run(key, { ...a, kind: a.kind === 'print' ? 'print' : 'batch' }, c.selection)}>
             {a.title ?? key}
             {c.selection.length ? `（${c.selection.length}）` : ''}
           </Button>

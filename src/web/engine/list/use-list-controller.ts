@@ -153,7 +153,9 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
       const go = async () => {
         const payload = targets.length > 1 || action.kind === 'batch' ? { ids: targets.map((r) => r.id), ...(action.payload ?? {}) } : { id: targets[0]?.id, ...(action.payload ?? {}) }
         const answer = await api.request(action.endpoint!, payload)
-        if (action.result) modal.success({ title: `${action.title ?? key}成功`, content: resultText(action.result, answer), okText: '知道了' })
+        // An answer with passed: false (a check that found problems) is shown as a warning.
+        const failed = (answer as { passed?: boolean } | null)?.passed === false
+        if (action.result) (failed ? modal.warning : modal.success)({ title: `${action.title ?? key}${failed ? '未通过' : '成功'}`, content: resultText(action.result, answer), okText: '知道了' })
         else message.success(`${action.title ?? key}成功`)
         clearOptionCache()
         await load()

@@ -1,10 +1,11 @@
 // inbound-inspect: record the inspection of a stock-in received as 待检. Each 待检 line is
 // split into qualified, unqualified and rejected; the three must add up to what was received.
-import { Alert, Button, Card, Input, InputNumber, message, Modal, Select, Space, Table, Typography } from 'antd'
+import { Alert, Button, Card, Input, InputNumber, message, Modal, Select, Space, Table, Tag, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useSession } from '../../session/SessionProvider.tsx'
 import type { ScreenProps } from '../../engine/registry.ts'
 import { StockInPicker } from './StockInPicker.tsx'
+import { limitsText } from '../print/inspection-result.ts'
 
 interface Line {
   id: number
@@ -15,6 +16,22 @@ interface Line {
   qty: number
 }
 type Decision = { qualifiedQty: number; unqualifiedQty: number; rejectedQty: number }
+interface Project {
+  value: number
+  label: string
+  standard: string | null
+  unit: string | null
+  lowerLimit: number | null
+  upperLimit: number | null
+}
+type Result = { value?: number | null; passed?: boolean | null }
+
+const hasLimits = (p: Project) => p.lowerLimit !== null || p.upperLimit !== null
+/** What the server will decide: a value against the limits, else the inspector's verdict. */
+function verdict(p: Project, r: Result | undefined): boolean | null {
+  if (r?.value != null && hasLimits(p)) return (p.lowerLimit === null || r.value >= p.lowerLimit) && (p.upperLimit === null || r.value <= p.upperLimit)
+  return r?.passed ?? null
+}
 
 const STATUSES = [0]
 const sum = (d: Decision) => Math.round((d.qualifiedQty + d.unqualifiedQty + d.rejectedQty) * 10000) / 10000
@@ -24,12 +41,13 @@ export function InspectStockIn(_: ScreenProps) {
   const [stockInId, setStockInId] = useState<number | null>(null)
   const [lines, setLines] = useState<Line[]>([])
   const [decisions, setDecisions] = useState<Record<number, Decision>>({})
-  const [projects, setProjects] = useState<{ value: number; label: string }[]>([])
+  const [projects, setProjects] = useState<Project[]>([])
   const [projectIds, setProjectIds] = useState<number[]>([])
+  const [results, setResults] = useState<Record<number, Result>>({})
   const [report, setReport] = useState('')
   const [reload, setReload] = useState(0)
   useEffect(() => {
-    api.request<{ value: number; label: string }[]>('/InspectProject/options', { status: 1 }).then(setProjects, () => setProjects([]))
+    api.request<Project[]>('/InspectProject/options', { status: 1 }).then(setProjects, () => setProjects([]))
   }, [api])
   useEffect(() => {
     if (!stockInId) return setLines([])
@@ -41,6 +59,9 @@ export function InspectStockIn(_: ScreenProps) {
   }, [api, stockInId])
   const set = (id: number, patch: Partial<Decision>) => setDecisions((d) => ({ ...d, [id]: { ...d[id], ...patch } }))
   const unbalanced = lines.filter((l) => decisions[l.id] && sum(decisions[l.id]) !== l.qty)
+  const chosen = projects.filter((p) => projectIds.includes(p.value))
+  const undecided = chosen.filter((p) => verdict(p, results[p.value]) === null)
+  const setResult = (id: number, patch: Result) => setResults((r) => ({ ...r, [id]: { ...r[id], ...patch } }))
   const submit = () =>
     Modal.confirm({
       title: '提交质检',
@@ -48,10 +69,13 @@ export function InspectStockIn(_: ScreenProps) {
       okText: '提交',
       cancelText: '取消',
       onOk: async () => {
-        await api.request('/v1/inspection/submit', { stockInId, projectIds, report, lines: lines.map((l) => ({ stockInLineId: l.id, ...decisions[l.id] })) })
+        const judged = chosen.map((p) => ({ projectId: p.value, ...(results[p.value]?.value != null ? { value: results[p.value].value } : {}), ...(results[p.value]?.passed != null ? { passed: results[p.value].passed } : {}) }))
+        await api.request('/v1/inspection/submit', { stockInId, results: judged, report, lines: lines.map((l) => ({ stockInLineId: l.id, ...decisions[l.id] })) })
         message.success('质检已提交')
         setStockInId(null)
         setReport('')
+        setProjectIds([])
+        setResults({})
         setReload((n) => n + 1)
       },
     })
@@ -64,7 +88,7 @@ export function InspectStockIn(_: ScreenProps) {
         <Space wrap>
           <Typography.Text strong>入库单</Typography.Text>
           <StockInPicker statuses={STATUSES} value={stockInId} onChange={setStockInId} reload={reload} />
-          <Select aria-label="检测项目" mode="multiple" allowClear placeholder="检测项目" style={{ minWidth: 260 }} options={projects} value={projectIds} onChange={setProjectIds} />
+          <Select aria-label="检测项目" mode="multiple" allowClear placeholder="检测项目" style={{ minWidth: 260 }} options={projects.map((p) => ({ value: p.value, label: p.label }))} value={projectIds} onChange={setProjectIds} />
         </Space>
         {stockInId && (
           <>
@@ -83,9 +107,35 @@ export function InspectStockIn(_: ScreenProps) {
                 { title: '拒收', width: 120, render: (_, l) => num(l, 'rejectedQty') },
               ]}
             />
+            {chosen.length > 0 && (
+              <Table<Project>
+                size="small"
+                rowKey="value"
+                pagination={false}
+                title={() => '检测项目'}
+                dataSource={chosen}
+                columns={[
+                  { title: '项目', dataIndex: 'label', width: 140 },
+                  { title: '执行标准', dataIndex: 'standard', width: 160 },
+                  { title: '限值', width: 140, render: (_, p) => limitsText(p) || '—' },
+                  { title: '检测值', width: 140, render: (_, p) => <InputNumber aria-label={`${p.label} 检测值`} value={results[p.value]?.value ?? null} onChange={(v) => setResult(p.value, { value: v === null ? null : Number(v) })} addonAfter={p.unit || undefined} /> },
+                  {
+                    title: '判定',
+                    width: 160,
+                    render: (_, p) =>
+                      results[p.value]?.value != null && hasLimits(p) ? (
+                        <Tag color={verdict(p, results[p.value]) ? 'success' : 'error'}>{verdict(p, results[p.value]) ? '合格' : '不合格'}（按限值）</Tag>
+                      ) : (
+                        <Select aria-label={`${p.label} 判定`} placeholder="请选择" style={{ width: 110 }} value={results[p.value]?.passed ?? undefined} onChange={(v) => setResult(p.value, { passed: v })} options={[{ value: true, label: '合格' }, { value: false, label: '不合格' }]} />
+                      ),
+                  },
+                ]}
+              />
+            )}
             <Input.TextArea aria-label="质检结论" placeholder="质检结论（可选）" value={report} onChange={(e) => setReport(e.target.value)} maxLength={1000} rows={2} />
+            {undecided.length > 0 && <Alert type="info" showIcon message={`请填写 ${undecided.map((p) => p.label).join('、')} 的检测值或判定`} />}
             {unbalanced.length > 0 && <Alert type="warning" showIcon message={`${unbalanced.map((l) => l.skuCode).join('、')}：合格、不合格与拒收之和须等于送检数量`} />}
-            <Button type="primary" disabled={!lines.length || unbalanced.length > 0} onClick={submit}>
+            <Button type="primary" disabled={!lines.length || unbalanced.length > 0 || undecided.length > 0} onClick={submit}>
               提交质检
             </Button>
           </>

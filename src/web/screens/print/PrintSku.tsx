@@ -8,16 +8,7 @@ import { formatSkuAttrs } from '../../engine/formats.ts'
 import { Barcode } from './Barcode.tsx'
 import { LabelControls, type Paper } from './LabelControls.tsx'
 import { fetchAll, idList } from './fetch-all.ts'
-
-interface Sku {
-  id: number
-  code: string
-  name: string | null
-  barcode: string | null
-  attrs: Record<string, string> | null
-  productName: string
-  salePrice: number | null
-}
+import type { SkuRow as Sku } from './sku-facts.ts'
 
 export function PrintSku({ params }: ScreenProps) {
   const { api } = useSession()

@@ -1,0 +1,8 @@
+// 制单入库's effect (spread into src/server/effects.ts) and, loaded with it, its verify-stock check.
+import type { EffectRegistry } from '../../effects.ts'
+import { receiveVoucher } from './post.ts'
+import './stock-check.ts'
+
+export const stockInVoucherEffects: EffectRegistry = {
+  'stockInVoucher.receive': receiveVoucher,
+}
