@@ -5,6 +5,10 @@
 // check-config checks every name used against this registry.
 import type { HandlerContext } from './http/context.ts'
 import { stockInVoucherEffects } from './domain/stock-in-voucher/effects.ts'
+import { transportEffects } from './domain/outbound/transport/departure.ts'
+import { fulfilEffects } from './domain/outbound/fulfil/effects.ts'
+import { cancelEffects } from './domain/outbound/cancel.ts'
+import { outVoucherEffects } from './domain/outbound/vouchers/effects.ts'
 // Inbound posts through handlers, not effects; its stock checks register here all the same.
 import './domain/inbound/stock-checks.ts'
 
@@ -15,4 +19,8 @@ export type EffectRegistry = Record<string, Effect>
 
 export const effects: EffectRegistry = {
   ...stockInVoucherEffects,
+  ...transportEffects,
+  ...fulfilEffects,
+  ...cancelEffects,
+  ...outVoucherEffects,
 }

@@ -21,6 +21,9 @@ import { stockHandlers } from './domain/stock/handlers.ts'
 import { purchaseHandlers } from './domain/purchase/handlers.ts'
 import { inboundHandlers } from './domain/inbound/handlers.ts'
 import { stockInVoucherHandlers } from './domain/stock-in-voucher/handlers.ts'
+import { transportHandlers } from './domain/outbound/handlers-transport.ts'
+import { fulfilHandlers } from './domain/outbound/handlers-fulfil.ts'
+import { orderHandlers } from './domain/outbound/handlers-orders.ts'
 import { approvalStepPage, documentLogPage } from './workflow/log-pages.ts'
 import { addUser, getUser, listUsers, resetPassword, setUserStatus, updateUser } from './domain/user/user-admin.ts'
 import { myOwners, myStorages } from './domain/user/scope.ts'
@@ -29,6 +32,7 @@ import { assignRoleModules, roleModules } from './domain/role/role-modules.ts'
 import { deleteRole, updateRole } from './domain/role/role-admin.ts'
 import { createTenant, saveTenantModules, saveTypeModules, setTenantStatus, tenantModules, tenantTypes, typeModules, userTypes } from './domain/tenant/tenant-admin.ts'
 import { addModule, deleteModule, updateModule } from './domain/module/module-admin.ts'
+import { outVoucherHandlers } from './domain/outbound/handlers-vouchers.ts'
 
 export const handlers: HandlerRegistry = {
   'app.config': clientConfig,
@@ -86,6 +90,10 @@ export const handlers: HandlerRegistry = {
   ...purchaseHandlers,
   ...inboundHandlers,
   ...stockInVoucherHandlers,
+  ...transportHandlers,
+  ...fulfilHandlers,
+  ...orderHandlers,
+  ...outVoucherHandlers,
   'workflow.logPage': documentLogPage,
   'approving.stepPage': approvalStepPage,
 }

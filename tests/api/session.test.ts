@@ -174,8 +174,11 @@ describe('menus and dictionaries', () => {
     expect((await menu('keeper')).map((m) => m.routerName)).toContain('warehouse-mag')
     const approver = await menu('approver')
     expect(approver.map((m) => m.routerName)).toEqual(expect.arrayContaining(['to-examine', 'purchase-to-examine', 'goods-to-examine']))
-    // Besides the approval screens: the inbound documents the approver reviews there (reservations, 制单入库).
-    expect(approver.filter((m) => !m.url.startsWith('/to-examine')).map((m) => m.routerName).sort()).toEqual(['cancel-reservation', 'in-stock-mag', 'in-stock-reservation', 'voucher-in-stock'])
+    // Besides the approval screens: the documents the approver reviews or opens from an approval
+    // (reservations, 制单入库, 制单出库 and AB门出库 vouchers).
+    expect(approver.filter((m) => !m.url.startsWith('/to-examine')).map((m) => m.routerName).sort()).toEqual([
+      'cancel-reservation', 'in-stock-mag', 'in-stock-reservation', 'out-stock-mag', 'voucher-in-stock', 'voucher-out-stock', 'voucher-out-stock-ab',
+    ])
     const share = await api.call('/sharecenter/usermenu', {}, { token: await api.login('demo'), method: 'GET' })
     expect(share.body.data).toEqual(demo)
   })

@@ -88,7 +88,7 @@ export async function tenantId(db: Db, code: string): Promise<number> {
 /** The tenant's first row of a table; `fixed` (column → value) narrows it to what an endpoint's `where` lists. */
 export async function firstRow(db: Db, table: string, tenant: number, fixed: [string, unknown][] = []): Promise<Row | undefined> {
   const scoped = (await db.query(`SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = 'tenant_id'`, [table])).rows.length > 0
-  const and = fixed.map(([c], i) => ` AND "${c}" = $${i + 2}`).join('')
+  const and = fixed.map(([c, v], i) => (Array.isArray(v) ? ` AND "${c}" = ANY($${i + 2})` : ` AND "${c}" = $${i + 2}`)).join('')
   if (scoped) return (await db.query(`SELECT * FROM "${table}" WHERE tenant_id = $1${and} ORDER BY id LIMIT 1`, [tenant, ...fixed.map(([, v]) => v)])).rows[0]
   if (table === 'tenant') return (await db.query(`SELECT * FROM tenant WHERE id = $1`, [tenant])).rows[0]
   return (await db.query(`SELECT * FROM "${table}" ORDER BY id LIMIT 1`)).rows[0]

@@ -3,6 +3,10 @@
 import { seedDemoStock } from './demo-stock.ts'
 import { seedDemoInbound } from './demo-inbound.ts'
 import { seedDemoVouchers } from './demo-vouchers.ts'
+import { seedDemoOrders } from './demo-orders.ts'
+import { seedDemoFulfil } from './demo-fulfil.ts'
+import { seedDemoTransport } from './demo-transport.ts'
+import { seedDemoOutVouchers } from './demo-out-vouchers.ts'
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
@@ -110,6 +114,10 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   await seedDemoPurchases(db, config, ids)
   await seedDemoInbound(db, config, ids)
   await seedDemoVouchers(db, config, ids)
+  await seedDemoOrders(db, config, ids)
+  await seedDemoFulfil(db, config, ids)
+  await seedDemoTransport(db, config, ids)
+  await seedDemoOutVouchers(db, config, ids)
 }
 
 /** Product owners (货主) a 3PL tenant stores goods for. */

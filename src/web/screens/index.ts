@@ -33,3 +33,24 @@ import { ShelveStockIn } from './inbound/ShelveStockIn.tsx'
 registerScreen('inbound-inspect', InspectStockIn)
 registerScreen('instock-inspect-report', InspectReport)
 registerScreen('inbound-shelve', ShelveStockIn)
+import { DriverGetGoods } from './outbound/transport/DriverGetGoods.tsx'
+import { PlayPackage } from './outbound/transport/PlayPackage.tsx'
+import { TrunkListImport } from './outbound/transport/TrunkListImport.tsx'
+
+registerScreen('driver-get-goods', DriverGetGoods)
+registerScreen('play-package', PlayPackage)
+registerScreen('trunk-list-import', TrunkListImport)
+import { ReturnPickingComplete } from './outbound/orders/ReturnPickingComplete.tsx'
+import { PrintReturnPicking } from './outbound/orders/PrintReturnPicking.tsx'
+
+registerScreen('order-return-complete', ReturnPickingComplete)
+registerScreen('order-return-print', PrintReturnPicking)
+import { ReviewScan } from './outbound/ReviewScan.tsx'
+import { PackageOrder } from './outbound/PackageOrder.tsx'
+import { ScanShip } from './outbound/ScanShip.tsx'
+import { PrintDeliveryNote } from './outbound/PrintDeliveryNote.tsx'
+
+registerScreen('out-review', ReviewScan)
+registerScreen('out-package', PackageOrder)
+registerScreen('out-scan-ship', ScanShip)
+registerScreen('print-delivery-note', PrintDeliveryNote)

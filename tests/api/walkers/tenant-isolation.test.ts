@@ -58,7 +58,7 @@ it.each(targets(api.config))('%s does not reach a row of another tenant', async 
     expect(r.body, `${what}: answered as for a record that does not exist`).toEqual((await as('demo2', nowhere)).body)
   }
   const hdwlCount = async () =>
-    (await api.db.query(`SELECT count(*)::int AS n FROM "${model.table}" WHERE tenant_id = $1${fixed.map(([c], i) => ` AND "${c}" = $${i + 2}`).join('')}`, [hdwl, ...fixed.map(([, v]) => v)])).rows[0].n
+    (await api.db.query(`SELECT count(*)::int AS n FROM "${model.table}" WHERE tenant_id = $1${fixed.map(([c, v], i) => (Array.isArray(v) ? ` AND "${c}" = ANY($${i + 2})` : ` AND "${c}" = $${i + 2}`)).join('')}`, [hdwl, ...fixed.map(([, v]) => v)])).rows[0].n
   const afterwards: (() => Promise<void>)[] = [] // calls by demo, once the row is known to be untouched
 
   switch (endpoint.op) {

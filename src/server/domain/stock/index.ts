@@ -5,6 +5,8 @@
 // (db/tenant-tx.ts withRetry), never here.
 export { receive, move, adjust, issue, type MoveTarget } from './operations.ts'
 export { allocate, release, type AllocationLine, type AllocatedLine } from './allocate.ts'
+export { releaseAllocation, type ReleasedAllocation } from './release-one.ts'
+export { pickMove, type PickMove } from './pick-move.ts'
 export { StockShortage, type Shortage } from './errors.ts'
 export { verifyStock, registerStockCheck, type StockCheck, type CheckOutcome } from './verify.ts'
 export { STOCK_STATUS, type StockKey, type StockStatus, type PostingRef } from './types.ts'

@@ -7,6 +7,7 @@ import { useConfig } from '../../app/config-context.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { enumOption, formatDateTime } from '../formats.ts'
 import type { DecisionKind } from './use-approval-controller.ts'
+import { ApprovalCertificates } from './ApprovalCertificates.tsx'
 
 export interface FlowNode {
   index: number
@@ -92,6 +93,7 @@ export function ApprovalDrawer({ screenKey, id, onClose, onDecide }: { screenKey
               </Descriptions.Item>
             )}
           </Descriptions>
+          {screen.endpoints?.certificates && <ApprovalCertificates endpoint={screen.endpoints.certificates} id={id} />}
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             审批流程
           </Typography.Title>
