@@ -2,7 +2,7 @@
 // Transitions (submitreview, withdraw, end, close) are op: transition, not handlers.
 import type { HandlerRegistry } from '../../http/dispatch.ts'
 import { createPurchase, deletePurchase, updatePurchase } from './write.ts'
-import { getPurchase, linePage, logPage, purchaseDetail, purchaseMaterials, purchasePrint } from './read.ts'
+import { getPurchase, linePage, purchaseDetail, purchaseMaterials, purchasePrint } from './read.ts'
 import { settleInfo, settlePurchase, urgeSettlement } from './settle.ts'
 
 export const purchaseHandlers: HandlerRegistry = {
@@ -12,7 +12,6 @@ export const purchaseHandlers: HandlerRegistry = {
   'purchase.delete': deletePurchase,
   'purchase.detail': purchaseDetail,
   'purchase.linePage': linePage,
-  'purchase.logPage': logPage,
   'purchase.materials': purchaseMaterials,
   'purchase.print': purchasePrint,
   'purchase.settleInfo': settleInfo,

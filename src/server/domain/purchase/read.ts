@@ -55,7 +55,7 @@ export const purchaseDetail: Handler = {
 }
 
 /** The order a tab belongs to; a tab screen opened on its own (no order) shows nothing. */
-const childId = (ctx: HandlerContext, key: 'purchaseId' | 'docId'): number => (typeof ctx.payload[key] === 'number' ? ctx.payload[key] : 0)
+const childId = (ctx: HandlerContext, key: 'purchaseId'): number => (typeof ctx.payload[key] === 'number' ? ctx.payload[key] : 0)
 
 /** /v1/purchase/lines {purchaseId}: a page of one order's lines. */
 export const linePage: Handler = {
@@ -66,24 +66,6 @@ export const linePage: Handler = {
     const where = [`l.purchase_id = ${p.add(childId(ctx, 'purchaseId'))}`]
     return sqlPage(ctx.tx, { select: LINE_SELECT, from: LINE_FROM, where, sortable: {}, order: 'l.id' }, p, ctx.payload)
   },
-}
-
-/** /v1/purchase/logs {docId}: a page of one order's document log, newest first. */
-export const logPage: Handler = {
-  mutates: false,
-  context: 'tenant',
-  async run(ctx) {
-    const p = new Params()
-    const where = [`d.doc_type = ${p.add(WORKFLOW)}`, `d.doc_id = ${p.add(childId(ctx, 'docId'))}`]
-    const select = `d.id, d.action, d.title, d.from_state AS "fromState", d.to_state AS "toState", d.operator_name AS "operatorName", d.remark, d.created_at AS "createdAt"`
-    const page = await sqlPage(ctx.tx, { select, from: 'document_log d', where, sortable: {}, order: 'd.id DESC' }, p, ctx.payload)
-    return { ...page, list: page.list.map((r) => ({ ...r, fromState: stateText(ctx, r.fromState), toState: stateText(ctx, r.toState) })) }
-  },
-}
-
-/** A state code as its label, for the log grid (its columns are plain numbers in documentLog). */
-function stateText(ctx: HandlerContext, v: unknown): unknown {
-  return v === null || v === undefined ? v : (ctx.config.workflows[WORKFLOW]?.states[String(v)]?.label ?? v)
 }
 
 /** /v1/purchase/materials {providerId, keyword?}: the supplier's SKUs as line options, priced. */
