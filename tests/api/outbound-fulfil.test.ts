@@ -245,6 +245,40 @@ describe('packing and shipping', () => {
     await ok('/v1/order/signBatch', { ids: [o.id, o2.id] })
     expect((await orderRow(o2.id)).status).toBe(80)
   })
+
+  it('holds an order whose cancellation awaits approval: no review, packing or shipping until it is decided', async () => {
+    const lines: [number, number][] = [[1, 1]]
+    const { o } = await toReview(lines)
+    const frozen = (action: string) => `订单 ${o.orderNo} 正在取消审批，审批结束前不能${action}`
+    await ok('/v1/order/cancelRequest', { id: o.id, reason: '客户改地址' })
+    expect((await call('/v1/out/review/scan', { orderId: o.id, code: skuCode(1), qty: 1, scanKey: key() })).message).toBe(frozen('复核'))
+    expect((await call('/v1/out/pick/revoke', { id: o.id })).message).toBe(frozen('撤销拣货'))
+    const approver = await api.login('approver')
+    const pending = async () => (await api.call('/v1/order/approving/page', {}, { token: approver })).body.data.list.find((r: any) => r.docId === o.id && r.status === 0)
+    const rejected = await api.call('/v1/order/approving/reject', { id: (await pending()).id, nodeIndex: 0, opinion: '已打包，不取消' }, { token: approver })
+    expect(rejected.body.status, rejected.body.message).toBe(1)
+    await reviewAll(o, lines)
+    await ok('/v1/out/package/add', { orderId: o.id, weight: 1, lines: [{ orderLineId: o.lineIds[0], qty: 1 }] })
+    await ok('/v1/out/package/finish', { id: o.id })
+    await ok('/v1/order/cancelRequest', { id: o.id, reason: '客户又要取消' })
+    expect((await call('/v1/outWait/ship', { id: o.id })).message).toBe(frozen('出库'))
+    expect((await orderRow(o.id)).status).toBe(60)
+    const again = await api.call('/v1/order/approving/reject', { id: (await pending()).id, nodeIndex: 0, opinion: '已出库在即' }, { token: approver })
+    expect(again.body.status, again.body.message).toBe(1)
+    await ok('/v1/outWait/ship', { id: o.id })
+    expect((await orderRow(o.id)).status).toBe(70)
+  })
+
+  it('picks a wave without the order whose cancellation awaits approval', async () => {
+    const a = await f.order([[0, 1]])
+    const b = await f.order([[0, 1]])
+    await wave([a.id, b.id])
+    await ok('/v1/order/cancelRequest', { id: a.id, reason: '客户取消' })
+    expect((await call('/v1/out/pick/finish', { orderId: a.id })).message).toBe(`订单 ${a.orderNo} 正在取消审批，审批结束前不能确认拣货`)
+    const r = await ok('/v1/out/pick/finish', { waveId: (await orderRow(b.id)).wave_id })
+    expect(r.orders).toBe(1)
+    expect([(await orderRow(a.id)).status, (await orderRow(b.id)).status]).toEqual([30, 40])
+  })
 })
 
 describe('isolation and invariants', () => {

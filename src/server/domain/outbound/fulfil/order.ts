@@ -20,10 +20,14 @@ export interface FulfilOrder {
   waybillNo: string | null
   areaName: string | null
   priority: number
+  cancelStatus: number
 }
 
+/** outOrderCancel's 取消审批中: the goods stay where they are until the approval decides. */
+export const CANCEL_PENDING = 10
+
 const ORDER_COLUMNS = `id, order_no AS "orderNo", status, storage_id AS "storageId", wave_id AS "waveId", carrier_id AS "carrierId",
-  waybill_no AS "waybillNo", area_name AS "areaName", priority`
+  waybill_no AS "waybillNo", area_name AS "areaName", priority, cancel_status AS "cancelStatus"`
 
 /** The order, locked for the step; missing → 订单不存在. */
 export async function lockOrder(ctx: HandlerContext, id: number): Promise<FulfilOrder> {
@@ -51,6 +55,7 @@ export function stateText(ctx: HandlerContext, status: number): string {
 /** Refuses a step the order's state does not allow: 订单 CK… 当前为“拣货中”，不能复核. */
 export function expectStatus(ctx: HandlerContext, o: FulfilOrder, allowed: number[], action: string): void {
   if (!allowed.includes(o.status)) throw new BizError(`订单 ${o.orderNo} 当前为“${stateText(ctx, o.status)}”，不能${action}`)
+  if (o.cancelStatus === CANCEL_PENDING) throw new BizError(`订单 ${o.orderNo} 正在取消审批，审批结束前不能${action}`)
 }
 
 /** The order locked for a step its state must allow (else 订单 CK… 当前为“…”，不能<action>). */

@@ -12,7 +12,7 @@ import { runTransition } from '../../../workflow/run-transition.ts'
 import { pickMove } from '../../stock/index.ts'
 import { covers } from '../../stock/qty.ts'
 import { stagingLocation } from '../staging.ts'
-import { lineRef, lockOrderFor, lockOrders, ORDER_STATUS, refreshOrderQty, WORKFLOW, type FulfilOrder } from './order.ts'
+import { CANCEL_PENDING, lineRef, lockOrderFor, lockOrders, ORDER_STATUS, refreshOrderQty, WORKFLOW, type FulfilOrder } from './order.ts'
 import { lockWave, refreshWave, WAVE_STATUS } from './waves.ts'
 
 interface PickPayload {
@@ -49,8 +49,11 @@ export const pickFinish: Handler = {
     } else if (waveId) {
       const w = await lockWave(ctx, waveId)
       if (w.status === WAVE_STATUS.cancelled) throw new BizError(`波次 ${w.waveNo} 已取消`)
-      const ids = (await ctx.tx.query<{ id: number }>(`SELECT id FROM out_order WHERE wave_id = $1 AND status = $2`, [w.id, ORDER_STATUS.picking])).rows.map((r) => r.id)
-      if (!ids.length) throw new BizError(`波次 ${w.waveNo} 没有待拣货的订单`)
+      // An order whose cancellation awaits approval stays unpicked; the rest of the wave goes on.
+      const ids = (await ctx.tx.query<{ id: number }>(
+        `SELECT id FROM out_order WHERE wave_id = $1 AND status = $2 AND cancel_status <> $3`, [w.id, ORDER_STATUS.picking, CANCEL_PENDING],
+      )).rows.map((r) => r.id)
+      if (!ids.length) throw new BizError(`波次 ${w.waveNo} 没有待拣货的订单（正在取消审批的订单不拣货）`)
       orders = await lockOrders(ctx, ids)
     } else throw new BizError('请选择波次或订单')
     const picked = new Map((p.lines ?? []).map((l) => [l.id, l.pickedQty]))
