@@ -1,9 +1,11 @@
-// The whole outbound flow in Chromium, after an order of three SKUs is made and allocated
-// through the API: the keeper makes a wave of it on create-waves, finishes picking on
-// sorting-list, reviews it by scanning on check, packs and weighs it, ships it by scanning its
-// package on scanning-to-out-stock and opens its delivery note from invoice. stock-total shows
-// exactly the expected numbers at each step: on hand the same until shipping, available down by
-// the order from allocation on, on hand down by the order after shipping.
+// The whole outbound flow in Chromium, as issue 7 tells it. First, after an order of three SKUs
+// is made and allocated through the API: the keeper makes a wave of it on create-waves, finishes
+// picking on sorting-list, reviews it by scanning on check, packs and weighs it, ships it by
+// scanning its package on scanning-to-out-stock and opens its delivery note from invoice. Then a
+// second order of the same SKUs, picked, is cancelled: the keeper asks on order-query, 审批员
+// approves on 订单取消审批, the keeper completes the 退拣单 and the goods are back. stock-total
+// shows exactly the expected numbers at each step: on hand the same until shipping, available
+// down by the order from allocation on, on hand down after shipping, all back after 退拣.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
@@ -37,22 +39,23 @@ async function totals(code: string): Promise<Totals> {
   return { onHand: row?.onHand ?? 0, available: row?.available ?? 0 }
 }
 /** stock-total for the order's SKUs equals what they were, moved by (on hand, available) × the order's quantities. */
-async function expectStock(what: string, onHandDown: boolean, availableDown: boolean) {
+async function expectStock(what: string, onHandDown: boolean, availableDown: boolean, baseline = before) {
   for (const [i, s] of skus.entries()) {
-    const b = before.get(s.code)!
+    const b = baseline.get(s.code)!
     expect(await totals(s.code), `${what}: ${s.code}`).toEqual({ onHand: b.onHand - (onHandDown ? QTY[i] : 0), available: b.available - (availableDown ? QTY[i] : 0) })
   }
 }
 /** The same figures on the stock-total screen for the first SKU. */
-async function stockOnScreen(name: string, onHandDown: boolean) {
+async function stockOnScreen(name: string, onHandDown: boolean, availableDown = true, baseline = before) {
   await openScreen(page, base, '/stock-mag/stock-total', 'stock-total')
   const total = page.locator('[data-screen="stock-total"]:visible')
   const s = skus[0]
-  const b = before.get(s.code)!
+  const b = baseline.get(s.code)!
   await total.getByLabel('商品', { exact: true }).fill(s.code)
   await total.getByRole('button', { name: /查\s*询/ }).click()
-  await expect.poll(async () => (await gridRows(page, 'stock-total')).find((r) => r.skuCode === s.code)?.onHand).toBe(String(b.onHand - (onHandDown ? QTY[0] : 0)))
-  expect((await gridRows(page, 'stock-total')).find((r) => r.skuCode === s.code)?.available).toBe(String(b.available - QTY[0]))
+  const row = async () => (await gridRows(page, 'stock-total')).find((r) => r.skuCode === s.code)
+  await expect.poll(async () => (await row())?.onHand).toBe(String(b.onHand - (onHandDown ? QTY[0] : 0)))
+  await expect.poll(async () => (await row())?.available).toBe(String(b.available - (availableDown ? QTY[0] : 0)))
   await shot(page, name)
 }
 
@@ -70,6 +73,19 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
+/** Makes an order of the three SKUs (QTY each) through the API, accepted and allocated. */
+async function allocatedOrder(receiverName: string) {
+  const customer = (await api('/v1/customer/options', { status: 1 })).data[0]
+  const made = await ok('/v1/order/add', {
+    orderType: 1, storageId, customerId: customer?.value ?? null, receiverName, receiverPhone: '13800138123', receiverAddress: '广州市天河区测试路 1 号', areaName: '一监区',
+    lines: skus.map((s, i) => ({ skuId: s.id, qty: QTY[i], price: 10 })),
+  })
+  await ok('/v1/order/accept', { id: made.id })
+  await ok('/v1/out/allot', { id: made.id })
+  expect((await ok('/v1/stockOut/get', { id: made.id })).status).toBe(20)
+  return { id: made.id as number, orderNo: made.orderNo as string }
+}
+
 const confirmModal = () => page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|确\s*认|出\s*库/ }).click()
 /** The action cell of the grid row whose column `col` reads exactly `text`. */
 const actionsOf = (screen: string, col: string, text: string) =>
@@ -77,15 +93,7 @@ const actionsOf = (screen: string, col: string, text: string) =>
 
 describe('outbound, from an allocated order to the signed delivery note', () => {
   it('an order of three SKUs, accepted and allocated through the API: available falls, on hand stays', async () => {
-    const customer = (await api('/v1/customer/options', { status: 1 })).data[0]
-    const made = await ok('/v1/order/add', {
-      orderType: 1, storageId, customerId: customer?.value ?? null, receiverName: '端到端收货人', receiverPhone: '13800138123', receiverAddress: '广州市天河区测试路 1 号', areaName: '一监区',
-      lines: skus.map((s, i) => ({ skuId: s.id, qty: QTY[i], price: 10 })),
-    })
-    order = { id: made.id, orderNo: made.orderNo }
-    await ok('/v1/order/accept', { id: order.id })
-    await ok('/v1/out/allot', { id: order.id })
-    expect((await ok('/v1/stockOut/get', { id: order.id })).status).toBe(20)
+    order = await allocatedOrder('端到端收货人')
     await expectStock('after allocation', false, true)
   })
 
@@ -192,6 +200,71 @@ describe('outbound, from an allocated order to the signed delivery note', () => 
     await confirmModal()
     await expect.poll(async () => (await gridRows(page, 'invoice')).find((r) => r.orderNo === order.orderNo)?.status).toBe('已签收')
     await shot(page, 'out-09-signed')
+    expect((await api('/v1/stock/verify', {})).data.passed).toBe(true)
+    expect(errors).toEqual([])
+  })
+})
+
+describe('a second order, cancelled after picking: approved, and the 退拣单 puts the stock back', () => {
+  const base2 = new Map<string, Totals>()
+  let second: { id: number; orderNo: string }
+  const grid = (screen: string) => page.locator(`[data-screen="${screen}"]:visible`)
+
+  it('is allocated, waved and picked: available falls by it, on hand stays', async () => {
+    for (const s of skus) base2.set(s.code, await totals(s.code))
+    second = await allocatedOrder('取消测试收货人')
+    await ok('/v1/out/wave/create', { ids: [second.id], groupBy: 9 })
+    await ok('/v1/out/pick/finish', { orderId: second.id })
+    expect((await ok('/v1/stockOut/get', { id: second.id })).status).toBe(40)
+    await expectStock('second order picked', false, true, base2)
+  })
+
+  it('keeper: asks to cancel it on order-query with a reason', async () => {
+    await openScreen(page, base, '/out-stock-mag/order-query', 'order-query')
+    await grid('order-query').getByLabel('订单号').fill(second.orderNo)
+    await grid('order-query').getByRole('button', { name: /查\s*询/ }).click()
+    await expect.poll(async () => (await gridRows(page, 'order-query')).map((r) => r.orderNo)).toEqual([second.orderNo])
+    await actionsOf('order-query', 'orderNo', second.orderNo).getByRole('button', { name: '申请取消' }).click()
+    const drawer = page.getByRole('dialog')
+    await drawer.locator('textarea').fill('客户改址，取消后重新下单')
+    await drawer.getByRole('button', { name: /提交申请/ }).click()
+    await drawer.waitFor({ state: 'hidden' })
+    expect(await ok('/v1/stockOut/get', { id: second.id })).toMatchObject({ status: 40, cancelStatus: 10 })
+    // Nothing moves while the approval is open.
+    expect((await api('/v1/out/review/scan', { orderId: second.id, code: skus[0].code, qty: 1, scanKey: crypto.randomUUID() })).message).toContain('正在取消审批')
+    await expectStock('cancellation asked', false, true, base2)
+  })
+
+  it('审批员: approves it on 订单取消审批; the goods still wait at the 复核区, held for the 退拣单', async () => {
+    await login(page, base, 'approver')
+    await openScreen(page, base, '/to-examine/order-to-examine', 'order-to-examine')
+    const row = grid('order-to-examine').locator('.ag-row').filter({ has: page.locator('.ag-cell[col-id="docNo"]', { hasText: second.orderNo }) })
+    await row.waitFor()
+    await shot(page, 'out-10-cancel-approval')
+    await row.locator('.ag-cell[col-id="__actions"]').getByRole('button', { name: /通\s*过/ }).click()
+    await page.locator('.ant-modal:visible').getByRole('button', { name: /通\s*过/ }).click()
+    await page.getByText('已审批通过').waitFor()
+    expect(await ok('/v1/stockOut/get', { id: second.id })).toMatchObject({ status: 90, cancelStatus: 20 })
+    await expectStock('cancellation approved', false, true, base2)
+  })
+
+  it('keeper: completes the 退拣单; stock-total is back to what it was before the second order', async () => {
+    await login(page, base, 'keeper')
+    await openScreen(page, base, '/warehouse-operation/order-return', 'order-return')
+    const back = grid('order-return').locator('.ag-row').filter({ has: page.locator('.ag-cell[col-id="orderName"]', { hasText: second.orderNo }) })
+    await back.waitFor()
+    await back.locator('.ag-cell[col-id="__actions"]').getByRole('button', { name: '退拣' }).click()
+    const sheet = grid('order-return-complete')
+    await expect.poll(() => sheet.getByText(second.orderNo).count()).toBeGreaterThan(0)
+    await expect.poll(() => sheet.locator('.ant-table-tbody .ant-table-row').count()).toBe(3)
+    // Each line goes back to where it was picked from, shown by its code once the options are in.
+    await expect.poll(() => sheet.locator('.ant-table-tbody .ant-table-row').first().locator('td').last().innerText()).toMatch(/^[A-Z]+-/)
+    await shot(page, 'out-11-return-picking')
+    await sheet.getByRole('button', { name: '完成退拣' }).click()
+    await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).click()
+    await sheet.getByText('已完成').first().waitFor()
+    await expectStock('return picking done', false, false, base2)
+    await stockOnScreen('out-12-stock-after-return', false, false, base2)
     expect((await api('/v1/stock/verify', {})).data.passed).toBe(true)
     expect(errors).toEqual([])
   })
