@@ -6,6 +6,7 @@ import type { ErrorSchema } from '@rjsf/utils'
 import type { ClientConfig, EntitySchema, ScreenDef } from '../../../config/types.ts'
 import { ApiError } from '../../api/types.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
+import { defaultValue } from '../default-value.ts'
 import { screenEntity } from '../schema-fields.ts'
 import { buildForm, formDataOf, type BuiltForm } from './form-schema.ts'
 import { newLine, type Line } from '../lines/LineEditor.tsx'
@@ -36,7 +37,7 @@ export interface FormController {
 
 /** `fixed`: values a new record takes from where the form was opened (a detail tab's parent id): not shown, sent on add. */
 export function useFormController(config: ClientConfig, formKey: string, mode: FormMode, id?: number, fixed?: Record<string, unknown>): FormController {
-  const { api } = useSession()
+  const { api, session } = useSession()
   const fixedKey = JSON.stringify(fixed ?? null)
   const screen = useMemo(() => withoutFields(config.screens[formKey] as ScreenDef, fixedKey), [config, formKey, fixedKey])
   const entity = screenEntity(config, screen)
@@ -56,7 +57,7 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     const single = !!screen.singleton
     if ((mode === 'add' && !single) || (!id && !single) || !screen.endpoints?.get || !built) {
       const defaults: Data = {}
-      for (const [k, f] of Object.entries(screen.fields ?? {})) if (f.default !== undefined) defaults[f.field ?? k] = f.default
+      for (const [k, f] of Object.entries(screen.fields ?? {})) if (f.default !== undefined) defaults[f.field ?? k] = defaultValue(f.default, session)
       setInitial(defaults)
       setData(defaults)
       setLoading(false)

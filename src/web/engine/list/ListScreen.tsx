@@ -178,6 +178,8 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
           loading={c.loading}
           getRowId={(p) => String(p.data.id)}
           rowSelection={bulk.length ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } : undefined}
+          // The checkbox stays the first column even when the document number is pinned left.
+          selectionColumnDef={{ pinned: 'left' }}
           onSelectionChanged={(e) => c.setSelection(e.api.getSelectedRows())}
           onGridReady={(e) => onGridReady(e.api)}
           onColumnMoved={(e) => e.finished && saveColumns()}

@@ -8,7 +8,8 @@ import { useConfig } from '../../app/config-context.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { usePermissions } from '../../permissions/Can.tsx'
 import { can } from '../../permissions/can.ts'
-import { evaluate, readPath } from '../conditions.ts'
+import { evaluate } from '../conditions.ts'
+import { defaultValue } from '../default-value.ts'
 import { screenEntity } from '../schema-fields.ts'
 import { clearOptionCache } from '../widgets/use-options.ts'
 import { resultText } from '../result-text.ts'
@@ -62,14 +63,10 @@ export interface ListController {
 const sorted = (map?: Record<string, ScreenAction>) =>
   Object.entries(map ?? {}).sort((a, b) => (a[1].order ?? 99) - (b[1].order ?? 99))
 
-/** A filter default is a value, or `{session: 'defaultStorage.storageId'}` read from the session. */
+/** Filters start at their configured defaults (see default-value.ts). */
 function defaultFilters(screen: ScreenDef, session: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  for (const [k, f] of Object.entries(screen.filters ?? {})) {
-    if (f.default === undefined) continue
-    const d = f.default as { session?: string }
-    out[f.field ?? k] = d && typeof d === 'object' && typeof d.session === 'string' ? readPath(session, d.session) : f.default
-  }
+  for (const [k, f] of Object.entries(screen.filters ?? {})) if (f.default !== undefined) out[f.field ?? k] = defaultValue(f.default, session)
   return out
 }
 
