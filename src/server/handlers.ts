@@ -33,6 +33,7 @@ import { deleteRole, updateRole } from './domain/role/role-admin.ts'
 import { createTenant, saveTenantModules, saveTypeModules, setTenantStatus, tenantModules, tenantTypes, typeModules, userTypes } from './domain/tenant/tenant-admin.ts'
 import { addModule, deleteModule, updateModule } from './domain/module/module-admin.ts'
 import { outVoucherHandlers } from './domain/outbound/handlers-vouchers.ts'
+import { outPrintHandlers } from './domain/outbound/print/handlers.ts'
 
 export const handlers: HandlerRegistry = {
   'app.config': clientConfig,
@@ -94,6 +95,7 @@ export const handlers: HandlerRegistry = {
   ...fulfilHandlers,
   ...orderHandlers,
   ...outVoucherHandlers,
+  ...outPrintHandlers,
   'workflow.logPage': documentLogPage,
   'approving.stepPage': approvalStepPage,
 }

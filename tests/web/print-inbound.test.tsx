@@ -1,31 +1,15 @@
 // Inbound print pages against a fake server (msw): what a user sees on the paper — the document
 // facts, lines with SKU names fetched beside them, totals, the document barcode, project results
 // only when the inspection has them, supplier subtotals, and the empty states.
-import { render, screen, waitFor, within } from '@testing-library/react'
-import { App } from 'antd'
-import { http, HttpResponse } from 'msw'
+import { screen, waitFor, within } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ClientConfig } from '../../src/config/types.ts'
-import { createApiClient } from '../../src/web/api/client.ts'
-import { ConfigContext } from '../../src/web/app/config-context.tsx'
-import { SessionContext, type SessionValue } from '../../src/web/session/SessionProvider.tsx'
+import { calls, cells, configOf, enumField, fail, ok, route, sheetOf, showPage } from '../support/print-page.tsx'
 import { PrintStockin } from '../../src/web/screens/print/PrintStockin.tsx'
 import { PrintInspection } from '../../src/web/screens/print/PrintInspection.tsx'
 import { PrintArrivalSummary } from '../../src/web/screens/print/PrintArrivalSummary.tsx'
 import { PrintOnShelves } from '../../src/web/screens/print/PrintOnShelves.tsx'
-
-const calls: { path: string; body: any }[] = []
-const ok = (data: unknown) => HttpResponse.json({ status: 1, message: '操作成功', data })
-const fail = (message: string) => HttpResponse.json({ status: 0, message })
-const route = (path: string, answer: (body: any) => Response) =>
-  http.post(`*/api${path}`, async ({ request }) => {
-    const body = await request.json()
-    calls.push({ path, body })
-    return answer(body)
-  })
 
 const skus = [
   { id: 19, code: 'P1009-01', name: '伊利安慕希酸奶 原味', barcode: '6900202600801', attrs: { 口味: '原味' }, productId: 9, productName: '伊利安慕希酸奶' },
@@ -85,45 +69,13 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const enumField = (title: string, values: number[], names: string[]) => ({ type: 'integer', title, enum: values, 'x-enumNames': names })
-const config = {
-  settings: {},
-  endpoints: {},
-  workflows: {},
-  screens: {},
-  entities: {
-    stockIn: { $id: 'stockIn', title: '入库单', type: 'object', properties: { status: enumField('状态', [0, 10, 20, 30, 90], ['待质检', '待上架', '部分上架', '已完成', '已关闭']) } },
-    stockInLine: { $id: 'stockInLine', title: '入库明细', type: 'object', properties: { stockStatus: enumField('库存状态', [1, 2, 3, 4], ['合格', '待检', '冻结', '不合格']) } },
-    inspection: { $id: 'inspection', title: '质检单', type: 'object', properties: { status: enumField('状态', [0, 10], ['待质检', '已质检']) } },
-    inspectProject: { $id: 'inspectProject', title: '检测项目', type: 'object', properties: { category: enumField('项目类别', [1, 2], ['感官', '理化']) } },
-  },
-} as unknown as ClientConfig
-
-const api = createApiClient({ session: { getToken: () => 't'.repeat(30), logout: () => undefined }, notifier: { error: () => undefined, expiredModal: async () => undefined } })
-const session = { api, session: null, userState: { load: () => null, save: () => undefined } } as unknown as SessionValue
-
-function show(page: ReactNode, path = '/') {
-  return render(
-    <App>
-      <MemoryRouter initialEntries={[path]}>
-        <ConfigContext.Provider value={config}>
-          <SessionContext.Provider value={session}>{page}</SessionContext.Provider>
-        </ConfigContext.Provider>
-      </MemoryRouter>
-    </App>,
-  )
-}
-
-/** The printed document matching `selector`, once it has loaded. */
-const sheetOf = (container: HTMLElement, selector: string) =>
-  waitFor(() => {
-    const s = container.querySelector<HTMLElement>(selector)
-    if (!s) throw new Error(`${selector} 尚未显示`)
-    return s
-  })
-
-/** The texts of a table's cells, row by row. */
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent)
+const config = configOf({
+  stockIn: { $id: 'stockIn', title: '入库单', type: 'object', properties: { status: enumField('状态', [0, 10, 20, 30, 90], ['待质检', '待上架', '部分上架', '已完成', '已关闭']) } },
+  stockInLine: { $id: 'stockInLine', title: '入库明细', type: 'object', properties: { stockStatus: enumField('库存状态', [1, 2, 3, 4], ['合格', '待检', '冻结', '不合格']) } },
+  inspection: { $id: 'inspection', title: '质检单', type: 'object', properties: { status: enumField('状态', [0, 10], ['待质检', '已质检']) } },
+  inspectProject: { $id: 'inspectProject', title: '检测项目', type: 'object', properties: { category: enumField('项目类别', [1, 2], ['感官', '理化']) } },
+})
+const show = (page: ReactNode) => showPage(config, page)
 
 describe('print-stockin', () => {
   it('prints a stock-in with its facts, the lines named from their SKUs, totals and the number as a barcode', async () => {

@@ -48,9 +48,31 @@ registerScreen('order-return-print', PrintReturnPicking)
 import { ReviewScan } from './outbound/ReviewScan.tsx'
 import { PackageOrder } from './outbound/PackageOrder.tsx'
 import { ScanShip } from './outbound/ScanShip.tsx'
-import { PrintDeliveryNote } from './outbound/PrintDeliveryNote.tsx'
 
 registerScreen('out-review', ReviewScan)
 registerScreen('out-package', PackageOrder)
 registerScreen('out-scan-ship', ScanShip)
-registerScreen('print-delivery-note', PrintDeliveryNote)
+
+// Outbound prints (issue 7): pick lists, stock-out documents and receipts, delivery notes with
+// their merged and summary sheets, retail slips, waybill labels, trunk-line manifests.
+import { PrintSortorder } from './outbound/print/PrintSortorder.tsx'
+import { PrintStockout } from './outbound/print/PrintStockout.tsx'
+import { PrintStockoutReceipt } from './outbound/print/PrintStockoutReceipt.tsx'
+import { PrintDeliveryOrder } from './outbound/print/PrintDeliveryOrder.tsx'
+import { PrintDeliveryOrderSum } from './outbound/print/PrintDeliveryOrderSum.tsx'
+import { PrintDeliveryOrderSummary } from './outbound/print/PrintDeliveryOrderSummary.tsx'
+import { PrintDeliveryOrderSumSummary } from './outbound/print/PrintDeliveryOrderSumSummary.tsx'
+import { PrintStockoutSell } from './outbound/print/PrintStockoutSell.tsx'
+import { PrintCarrierOrder } from './outbound/print/PrintCarrierOrder.tsx'
+import { TrunkListPrint } from './outbound/print/TrunkListPrint.tsx'
+
+registerScreen('print-sortorder', PrintSortorder)
+registerScreen('print-stockout', PrintStockout)
+registerScreen('print-stockout-receipt', PrintStockoutReceipt)
+registerScreen('print-deliveryorder', PrintDeliveryOrder)
+registerScreen('print-deliveryorder-sum', PrintDeliveryOrderSum)
+registerScreen('print-deliveryorder-summary', PrintDeliveryOrderSummary)
+registerScreen('print-deliveryorder-sum-summary', PrintDeliveryOrderSumSummary)
+registerScreen('print-stockout-sell', PrintStockoutSell)
+registerScreen('print-carrier-order', PrintCarrierOrder)
+registerScreen('trunk-list-print', TrunkListPrint)

@@ -80,7 +80,7 @@ export const importTrunks: Handler = {
   },
 }
 
-/** trunk-list-print: the lists of ids with their lines, warehouse and carrier names. */
+/** trunk-list-print: the lists of ids with their lines (with the consignee of orders the system knows), warehouse and carrier names. */
 export const trunkPrintData: Handler = {
   mutates: false,
   context: 'tenant',
@@ -96,6 +96,13 @@ export const trunkPrintData: Handler = {
         WHERE t.id = ANY($1::bigint[]) ORDER BY t.id`,
       [ids],
     )).rows as (Record<string, unknown> & { id: number })[]
-    return Promise.all(heads.map(async (h) => ({ ...h, lines: await readLines(ctx, model, h.id) })))
+    const lists = await Promise.all(heads.map(async (h) => ({ ...h, lines: (await readLines(ctx, model, h.id)) as Record<string, unknown>[] })))
+    // The consignee of each line whose order the system knows (the manifest names orders by number).
+    const orderNos = lists.flatMap((l) => l.lines.map((x) => x.orderNo))
+    const known = new Map((await ctx.tx.query<{ orderNo: string; receiverName: string | null; receiverAddress: string | null }>(
+      `SELECT order_no AS "orderNo", receiver_name AS "receiverName", receiver_address AS "receiverAddress" FROM out_order WHERE order_no = ANY($1::text[])`,
+      [orderNos],
+    )).rows.map((o) => [o.orderNo, o]))
+    return lists.map((l) => ({ ...l, lines: l.lines.map((x) => ({ ...x, receiverName: known.get(x.orderNo as string)?.receiverName ?? null, receiverAddress: known.get(x.orderNo as string)?.receiverAddress ?? null })) }))
   },
 }
