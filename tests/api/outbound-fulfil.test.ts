@@ -12,7 +12,7 @@ let f: OrderFixture
 beforeAll(async () => {
   api = await startApi()
   demo = await api.login('demo')
-  f = await orderFixture(api.db)
+  f = await orderFixture(api)
   for (let l = 0; l < 4; l++) for (let s = 0; s < 3; s++) await f.stockUp(l, s, 40)
 })
 afterAll(() => api.close())
@@ -150,6 +150,22 @@ describe('picking', () => {
     await ok('/v1/out/review/scan', { orderId: o.id, code: skuCode(2), scanKey: key() })
     expect((await call('/v1/out/pick/revoke', { id: o.id })).message).toBe(`订单 ${o.orderNo} 已开始复核（已复核 1 件），不能撤销拣货`)
   })
+  // Found by the random mix: one order line picked from two shelves of one lot (2 on the first
+  // pick line, 1 on the second); the revoke put the first back, then took the second's unit
+  // from that shelf instead of from the 复核区, and picking again refused (只分配了 1，不能移动 2).
+  it('revokes a line picked from two shelves of one lot: each pick line’s goods come back from the 复核区', async () => {
+    await f.stockUp(1, 2, 2, 'RVK-LOT')
+    await f.stockUp(0, 2, 1, 'RVK-LOT')
+    const o = await f.order([[2, 3, 'RVK-LOT']])
+    const before = await held(o)
+    expect(before).toEqual([{ line_id: o.lineIds[0], location_id: f.locations[0], qty: 1 }, { line_id: o.lineIds[0], location_id: f.locations[1], qty: 2 }])
+    await wave([o.id])
+    await ok('/v1/out/pick/finish', { orderId: o.id })
+    await ok('/v1/out/pick/revoke', { id: o.id })
+    expect(await held(o)).toEqual(before)
+    await ok('/v1/out/pick/finish', { orderId: o.id })
+    expect(await held(o)).toEqual([{ line_id: o.lineIds[0], location_id: f.staging, qty: 3 }])
+  })
 })
 
 describe('review', () => {
@@ -278,6 +294,24 @@ describe('packing and shipping', () => {
     const r = await ok('/v1/out/pick/finish', { waveId: (await orderRow(b.id)).wave_id })
     expect(r.orders).toBe(1)
     expect([(await orderRow(a.id)).status, (await orderRow(b.id)).status]).toEqual([30, 40])
+  })
+
+  // Found by the random mix: cancelling the wave took the order back to 已分配 with its request
+  // still open, and the approver could then neither accept (“当前状态“已分配”不能执行“取消（审批通过）””) nor let it go.
+  it('keeps a wave while one of its orders waits for a cancel decision; accepted, the wave can go', async () => {
+    const a = await f.order([[2, 1]])
+    const b = await f.order([[2, 1]])
+    const [w] = await wave([a.id, b.id])
+    await ok('/v1/order/cancelRequest', { id: a.id, reason: '客户取消' })
+    expect((await call('/v1/out/wave/cancel', { id: w.id })).message).toBe(`波次 ${w.waveNo} 中订单 ${a.orderNo} 正在取消审批，审批结束前不能取消波次`)
+    expect([(await orderRow(a.id)).status, (await orderRow(b.id)).status]).toEqual([30, 30])
+    const approver = await api.login('approver')
+    const inst = (await api.call('/v1/order/approving/page', {}, { token: approver })).body.data.list.find((r: any) => r.docId === a.id && r.status === 0)
+    const accepted = await api.call('/v1/order/approving/accept', { id: inst.id, nodeIndex: 0, opinion: '同意' }, { token: approver })
+    expect(accepted.body.status, accepted.body.message).toBe(1)
+    expect(await held(a)).toEqual([])
+    await ok('/v1/out/wave/cancel', { id: w.id })
+    expect([(await orderRow(a.id)).status, (await orderRow(b.id)).status]).toEqual([90, 20])
   })
 })
 

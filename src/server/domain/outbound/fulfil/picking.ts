@@ -143,18 +143,22 @@ export const pickRevoke: Handler = {
   },
 }
 
-/** Where a picked line's goods wait: the line's open allocation on the picked row's key away from the picked location. */
+/**
+ * Where a picked line's goods wait: the balance row its own pick posting moved them to (posting
+ * outOrder, the order line, pick, the same seq), while the line still holds them there. Looking
+ * for "the line's allocation on the same stock key anywhere but the picked location" picked the
+ * wrong row when one order line had two pick lines of one lot on two shelves: the first line's
+ * revoke had just put its goods back on shelf A, and the second line's revoke then took them from
+ * shelf A instead of from the 复核区 (found by the random mix).
+ */
 async function stagedBalanceOf(ctx: HandlerContext, l: PickLineRow): Promise<number> {
   const r = await ctx.tx.query<{ id: number }>(
-    `SELECT b.id FROM stock_allocation a
-       JOIN stock_balance b ON b.tenant_id = a.tenant_id AND b.id = a.balance_id
-       JOIN stock_balance src ON src.tenant_id = b.tenant_id AND src.id = $2
-      WHERE a.doc_type = 'outOrder' AND a.line_id = $1 AND a.status = 1 AND b.location_id <> src.location_id
-        AND b.sku_id = src.sku_id AND b.stock_status = src.stock_status AND b.owner_id IS NOT DISTINCT FROM src.owner_id
-        AND b.batch_no IS NOT DISTINCT FROM src.batch_no AND b.production_date IS NOT DISTINCT FROM src.production_date
-        AND b.expiry_date IS NOT DISTINCT FROM src.expiry_date
-      GROUP BY b.id HAVING sum(a.qty) >= $3 ORDER BY b.id LIMIT 1`,
-    [l.orderLineId, l.balanceId, l.pickedQty],
+    `SELECT g.balance_id AS id FROM stock_posting p
+       JOIN stock_ledger g ON g.tenant_id = p.tenant_id AND g.posting_id = p.id AND g.operation = 'move_in'
+      WHERE p.doc_type = 'outOrder' AND p.line_id = $1 AND p.operation = 'pick' AND p.seq = $2
+        AND (SELECT COALESCE(sum(a.qty), 0) FROM stock_allocation a
+              WHERE a.doc_type = 'outOrder' AND a.line_id = $1 AND a.balance_id = g.balance_id AND a.status = 1) >= $3`,
+    [l.orderLineId, l.pickRound * 1000 + l.ordinal, l.pickedQty],
   )
   if (!r.rows[0]) throw new BizError(`找不到 ${l.skuCode} 已拣的库存，不能撤销拣货`)
   return r.rows[0].id

@@ -8,7 +8,7 @@ import { Reply, type Handler, type HandlerContext } from '../../../http/context.
 import { BizError } from '../../../http/errors.ts'
 import { runTransition } from '../../../workflow/run-transition.ts'
 import { nextDailyNo } from '../../numbering.ts'
-import { DOC_TYPE, lockOrders, ORDER_STATUS, WORKFLOW, type FulfilOrder } from './order.ts'
+import { CANCEL_PENDING, DOC_TYPE, lockOrders, ORDER_STATUS, WORKFLOW, type FulfilOrder } from './order.ts'
 
 export const WAVE_STATUS = { waiting: 0, picking: 10, done: 20, cancelled: 90 } as const
 const GROUP = { carrier: 1, area: 2, size: 3, manual: 9 } as const
@@ -117,7 +117,13 @@ export const cancelWave: Handler = {
     const w = await lockWave(ctx, ctx.payload.id)
     if (w.status === WAVE_STATUS.cancelled) throw new BizError(`波次 ${w.waveNo} 已取消`)
     if (w.status !== WAVE_STATUS.waiting) throw new BizError(`波次 ${w.waveNo} 已开始拣货，不能取消`)
-    const orders = (await ctx.tx.query<{ id: number }>(`SELECT id FROM out_order WHERE wave_id = $1 AND status = $2 ORDER BY id FOR UPDATE`, [w.id, ORDER_STATUS.picking])).rows
+    const orders = (await ctx.tx.query<{ id: number; orderNo: string; cancelStatus: number }>(
+      `SELECT id, order_no AS "orderNo", cancel_status AS "cancelStatus" FROM out_order WHERE wave_id = $1 AND status = $2 ORDER BY id FOR UPDATE`,
+      [w.id, ORDER_STATUS.picking],
+    )).rows
+    // An order whose cancellation awaits approval stays as it is: back at 已分配 the approval could no longer cancel it.
+    const held = orders.filter((o) => o.cancelStatus === CANCEL_PENDING)
+    if (held.length) throw new BizError(`波次 ${w.waveNo} 中订单 ${held.map((o) => o.orderNo).join('、')} 正在取消审批，审批结束前不能取消波次`)
     await ctx.tx.query(`DELETE FROM pick_line WHERE wave_id = $1`, [w.id])
     await ctx.tx.query(`UPDATE out_order SET wave_id = NULL WHERE wave_id = $1`, [w.id])
     for (const o of orders) await runTransition(ctx, WORKFLOW, 'unwave', o.id, { remark: `取消波次 ${w.waveNo}` })
