@@ -1,10 +1,11 @@
 // Allocated outbound orders for the fulfilment tests: a warehouse of its own (the stock
 // fixture's four storage locations, given pick orders, plus a 复核区 staging location), stock
-// received through the stock module, and orders inserted at 已分配 with their lines allocated
-// by the stock module (doc_type outOrder, line_id = the order line), as order creation and
-// allocation would leave them.
-import type { Db } from '../../src/server/db/types.ts'
-import { allocate, receive, STOCK_STATUS } from '../../src/server/domain/stock/index.ts'
+// received through the stock module, and orders made the way users make them — through the
+// order API: /v1/order/add, /v1/order/accept and /v1/out/allot (FEFO then FIFO), so each order
+// is 已分配 with its lines' allocations (doc_type outOrder, line_id = the order line).
+import { expect } from 'vitest'
+import { receive, STOCK_STATUS } from '../../src/server/domain/stock/index.ts'
+import type { TestApi } from './api.ts'
 import { stockFixture, type StockFixture } from './stock-fixture.ts'
 
 export interface FixtureOrder {
@@ -19,14 +20,16 @@ export interface OrderFixture extends StockFixture {
   carriers: number[]
   /** Receives qty of SKU s at location l (normal stock, optional lot). */
   stockUp(l: number, s: number, qty: number, batchNo?: string): Promise<void>
-  /** An 已分配 order of [SKU index, qty] lines. */
-  order(lines: [number, number][], opts?: { carrier?: number; areaName?: string; priority?: number }): Promise<FixtureOrder>
+  /** An 已分配 order of [SKU index, qty, lot?] lines, created, accepted and allocated through the API. */
+  order(lines: [number, number, string?][], opts?: { carrier?: number; areaName?: string; priority?: number }): Promise<FixtureOrder>
 }
 
 let made = 0
 
-export async function orderFixture(db: Db): Promise<OrderFixture> {
+export async function orderFixture(api: TestApi, account = 'demo'): Promise<OrderFixture> {
+  const db = api.db
   const f = await stockFixture(db)
+  const token = await api.login(account)
   const n = `${process.pid % 1000}${++made}`
   const one = async (sql: string, params: unknown[]) => (await db.query(sql, params)).rows[0].id as number
   const area = await one(`INSERT INTO storage_area (tenant_id, storage_id, code, name, area_type) VALUES ($1, $2, 'RV', '复核区', 4) RETURNING id`, [f.tenantId, f.storageId])
@@ -35,6 +38,11 @@ export async function orderFixture(db: Db): Promise<OrderFixture> {
   for (const [i, order] of [[3, 1], [1, 2], [0, 3], [2, 4]]) await db.query(`UPDATE location SET pick_order = $2 WHERE id = $1`, [f.locations[i], order])
   const carriers: number[] = []
   for (const c of ['A', 'B']) carriers.push(await one(`INSERT INTO carrier (tenant_id, code, name) VALUES ($1, $2, $3) RETURNING id`, [f.tenantId, `C${n}${c}`, `测试承运商${n}${c}`]))
+  const ok = async (path: string, payload: object) => {
+    const r = (await api.call(path, payload, { token })).body
+    expect(r.status, `${path}: ${r.message}`).toBe(1)
+    return r.data
+  }
   let seq = 0
   return {
     ...f,
@@ -44,23 +52,19 @@ export async function orderFixture(db: Db): Promise<OrderFixture> {
       await f.run((tx) => receive(tx, { docType: 'fixture', lineId: Number(`${n}${++seq}`) }, { storageId: f.storageId, locationId: f.locations[l], skuId: f.skus[s], batchNo: batchNo ?? null, stockStatus: STOCK_STATUS.normal }, qty))
     },
     async order(lines, opts = {}) {
-      return f.run(async (tx) => {
-        const orderNo = `CKT${n}${String(++seq).padStart(4, '0')}`
-        const total = lines.reduce((s, [, q]) => s + q, 0)
-        const o = (await tx.query<{ id: number }>(
-          `INSERT INTO out_order (tenant_id, order_no, order_type, storage_id, carrier_id, area_name, priority, status, total_qty, allocated_qty, receiver_name)
-           VALUES (app_tenant_id(), $1, 1, $2, $3, $4, $5, 20, $6, $6, '测试收货人') RETURNING id`,
-          [orderNo, f.storageId, opts.carrier === undefined ? null : carriers[opts.carrier], opts.areaName ?? null, opts.priority ?? 0, total],
-        )).rows[0]
-        const lineIds: number[] = []
-        for (const [s, qty] of lines)
-          lineIds.push((await tx.query<{ id: number }>(
-            `INSERT INTO out_order_line (tenant_id, order_id, sku_id, qty, allocated_qty) VALUES (app_tenant_id(), $1, $2, $3, $3) RETURNING id`,
-            [o.id, f.skus[s], qty],
-          )).rows[0].id)
-        await allocate(tx, { docType: 'outOrder', docId: o.id }, lines.map(([s, qty], i) => ({ lineId: lineIds[i], storageId: f.storageId, skuId: f.skus[s], qty })))
-        return { id: o.id, orderNo, lineIds }
+      const { id, orderNo } = await ok('/v1/order/add', {
+        orderType: 1,
+        storageId: f.storageId,
+        carrierId: opts.carrier === undefined ? null : carriers[opts.carrier],
+        areaName: opts.areaName ?? null,
+        priority: opts.priority ?? 0,
+        receiverName: '测试收货人',
+        lines: lines.map(([s, qty, batchNo]) => ({ skuId: f.skus[s], qty, price: 0, batchNo: batchNo ?? null })),
       })
+      await ok('/v1/order/accept', { id })
+      expect((await ok('/v1/out/allot', { id })).status).toBe(20)
+      const lineIds = (await db.query<{ id: number }>(`SELECT id FROM out_order_line WHERE order_id = $1 ORDER BY id`, [id])).rows.map((r) => r.id)
+      return { id, orderNo, lineIds }
     },
   }
 }
