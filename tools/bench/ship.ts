@@ -3,7 +3,9 @@
 // (allocation, the pick move with its allocation, the issue: balance, allocation, posting and
 // ledger rows) on the same database. Prints both rates and their ratio. Orders are created and
 // accepted before the clock starts. Fresh in-memory PGlite with the demo data, or a PostgreSQL
-// server with DATABASE_URL (an empty database: it is migrated and seeded).
+// server with DATABASE_URL (an empty database: it is migrated and seeded). Also prints the time
+// per order of each step. The machine matters: on a shared two-core box compare runs made under
+// the same load (see `uptime`), or the CPU time printed with the rates.
 //   npx tsx tools/bench/ship.ts [orders=1000] [lines=5]
 import { randomUUID } from 'node:crypto'
 import { loadProjectConfig } from '../../src/server/config/project-config.ts'
@@ -17,6 +19,7 @@ import { stagingLocation } from '../../src/server/domain/outbound/staging.ts'
 
 const n = Number(process.argv[2] ?? 1000)
 const width = Number(process.argv[3] ?? 5)
+if (!(n > 0 && width > 0 && Number.isInteger(n) && Number.isInteger(width))) throw new Error('usage: npx tsx tools/bench/ship.ts [orders=1000] [lines=5]')
 const WAVE = 50
 const config = loadProjectConfig()
 const db = process.env.DATABASE_URL ? await openDatabase() : await openPglite()
@@ -49,21 +52,40 @@ for (let i = 0; i < n; i++) {
   orders.push({ id, lines: lines.map((_, l) => ({ code: skuOf(i, l).code })) })
 }
 
+// Time per step, to see which one dominates.
+const steps = { allocate: 0, 'wave + pick': 0, review: 0, pack: 0, ship: 0 }
+const timed = async <T,>(step: keyof typeof steps, fn: () => Promise<T>): Promise<T> => {
+  const s = performance.now()
+  try {
+    return await fn()
+  } finally {
+    steps[step] += performance.now() - s
+  }
+}
 let t = performance.now()
-for (const o of orders) await call('/v1/out/allot', { id: o.id }, token)
+let cpu = process.cpuUsage()
+for (const o of orders) await timed('allocate', () => call('/v1/out/allot', { id: o.id }, token))
 for (let i = 0; i < orders.length; i += WAVE) {
-  const { waves } = await call('/v1/out/wave/create', { ids: orders.slice(i, i + WAVE).map((o) => o.id), groupBy: 9 }, token)
-  for (const w of waves) await call('/v1/out/pick/finish', { id: w.id }, token)
+  await timed('wave + pick', async () => {
+    const { waves } = await call('/v1/out/wave/create', { ids: orders.slice(i, i + WAVE).map((o) => o.id), groupBy: 9 }, token)
+    for (const w of waves) await call('/v1/out/pick/finish', { id: w.id }, token)
+  })
 }
 for (const o of orders) {
-  for (const l of o.lines) await call('/v1/out/review/scan', { orderId: o.id, code: l.code, scanKey: randomUUID() }, token)
-  await call('/v1/out/review/finish', { id: o.id }, token)
-  const { lines } = await call('/v1/out/package/order', { id: o.id }, token)
-  await call('/v1/out/package/add', { orderId: o.id, weight: 1.5, lines: lines.map((l: { id: number; reviewedQty: number }) => ({ orderLineId: l.id, qty: l.reviewedQty })) }, token)
-  await call('/v1/out/package/finish', { id: o.id }, token)
-  await call('/v1/stockOut/ship', { id: o.id }, token)
+  await timed('review', async () => {
+    for (const l of o.lines) await call('/v1/out/review/scan', { orderId: o.id, code: l.code, scanKey: randomUUID() }, token)
+    await call('/v1/out/review/finish', { id: o.id }, token)
+  })
+  await timed('pack', async () => {
+    const { lines } = await call('/v1/out/package/order', { id: o.id }, token)
+    await call('/v1/out/package/add', { orderId: o.id, weight: 1.5, lines: lines.map((l: { id: number; reviewedQty: number }) => ({ orderLineId: l.id, qty: l.reviewedQty })) }, token)
+    await call('/v1/out/package/finish', { id: o.id }, token)
+  })
+  await timed('ship', () => call('/v1/stockOut/ship', { id: o.id }, token))
 }
 const apiSeconds = (performance.now() - t) / 1000
+const cpuOf = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1e6
+const apiCpu = cpuOf(process.cpuUsage(cpu))
 
 // The same stock postings as bare SQL, one transaction per order: per line allocate (balance
 // allocated + allocation row), pick move (posting, two ledger rows, two balances, allocation
@@ -79,6 +101,7 @@ const rows = new Map<number, { src: number; dst: number }>()
 for (const s of skus) rows.set(s.id, { src: await balanceAt(shelf, s.id), dst: await balanceAt(staging, s.id) })
 let line = 10_000_000
 t = performance.now()
+cpu = process.cpuUsage()
 for (let i = 0; i < n; i++) {
   await inTenant(db, { tenantId }, async (tx) => {
     for (let l = 0; l < width; l++) {
@@ -106,10 +129,12 @@ for (let i = 0; i < n; i++) {
   })
 }
 const sqlSeconds = (performance.now() - t) / 1000
+const sqlCpu = cpuOf(process.cpuUsage(cpu))
 const api = n / apiSeconds
 const sql = n / sqlSeconds
 console.log(`database: ${db.kind}`)
-console.log(`API:      ${n} orders of ${width} lines (allocate, wave, pick, review, pack, ship) in ${apiSeconds.toFixed(1)} s = ${api.toFixed(1)} orders/s`)
-console.log(`raw SQL:  ${n} orders of ${width} lines (the same stock postings) in ${sqlSeconds.toFixed(1)} s = ${sql.toFixed(1)} orders/s`)
+console.log(`API:      ${n} orders of ${width} lines (allocate, wave, pick, review, pack, ship) in ${apiSeconds.toFixed(1)} s = ${api.toFixed(1)} orders/s (CPU ${apiCpu.toFixed(1)} s)`)
+console.log(`raw SQL:  ${n} orders of ${width} lines (the same stock postings) in ${sqlSeconds.toFixed(1)} s = ${sql.toFixed(1)} orders/s (CPU ${sqlCpu.toFixed(1)} s)`)
 console.log(`ratio:    API = ${((api / sql) * 100).toFixed(0)}% of raw SQL (${(sql / api).toFixed(1)}× slower)`)
+console.log(`per order: ${Object.entries(steps).map(([k, ms]) => `${k} ${(ms / n).toFixed(1)} ms`).join(', ')} (review: ${width} scans + finish, ${(steps.review / n / (width + 1)).toFixed(1)} ms a call)`)
 await db.close()

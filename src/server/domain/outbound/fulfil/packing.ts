@@ -46,11 +46,13 @@ export const addPackage: Handler = {
        VALUES (app_tenant_id(), $1, $2, $3, $4::numeric, $5, $6, $7, $8::numeric, $9, $10, $10) RETURNING id`,
       [packageNo, o.id, o.storageId, p.weight, p.carrierId ?? o.carrierId, p.waybillNo?.trim() || o.waybillNo, PACKAGE_STATUS.sealed, total, p.remark ?? null, ctx.session?.userId ?? null],
     )).rows[0]
-    for (const [lineId, qty] of wanted)
-      await ctx.tx.query(
-        `INSERT INTO out_package_line (tenant_id, package_id, order_line_id, sku_id, qty, created_by, updated_by) VALUES (app_tenant_id(), $1, $2, $3, $4::numeric, $5, $5)`,
-        [pkg.id, lineId, lines.get(lineId)!.skuId, qty, ctx.session?.userId ?? null],
-      )
+    // Every line of the package in one statement (a package of a 5-line order was five round trips).
+    const packed = [...wanted]
+    await ctx.tx.query(
+      `INSERT INTO out_package_line (tenant_id, package_id, order_line_id, sku_id, qty, created_by, updated_by)
+       SELECT app_tenant_id(), $1, x.line_id, x.sku_id, x.qty, $5, $5 FROM unnest($2::bigint[], $3::bigint[], $4::numeric[]) WITH ORDINALITY AS x(line_id, sku_id, qty, n) ORDER BY x.n`,
+      [pkg.id, packed.map(([id]) => id), packed.map(([id]) => lines.get(id)!.skuId), packed.map(([, q]) => q), ctx.session?.userId ?? null],
+    )
     return new Reply({ id: pkg.id, packageNo }, `已封箱 ${packageNo}：${total} 件，${p.weight} kg`)
   },
 }
