@@ -78,6 +78,17 @@ describe('stock module', () => {
     await db.query(`UPDATE location SET status = 1 WHERE id = $1`, [f.locations[2]])
   })
 
+  it('never allocates stock lying in a 复核区 or 发货区: it was picked for an order', async () => {
+    const sku = 2
+    const area = (await db.query(`INSERT INTO storage_area (tenant_id, storage_id, code, name, area_type) VALUES ($1, $2, 'RVX', '复核区', 4) RETURNING id`, [f.tenantId, f.storageId])).rows[0].id
+    const review = (await db.query(`INSERT INTO location (tenant_id, storage_id, area_id, code) VALUES ($1, $2, $3, 'RVX-1') RETURNING id`, [f.tenantId, f.storageId, area])).rows[0].id
+    await f.run((tx) => receive(tx, { docType: 'test', lineId: ++line }, { ...key(0, sku, { batchNo: 'AT-REVIEW' }), locationId: review }, 7))
+    const free = Number((await db.query(`SELECT COALESCE(sum(on_hand - allocated), 0) AS q FROM stock_balance WHERE tenant_id = $1 AND sku_id = $2 AND location_id <> $3 AND stock_status = 1`, [f.tenantId, f.skus[sku], review])).rows[0].q)
+    const err = await f.run((tx) => allocate(tx, { docType: 'order' }, [{ lineId: ++line, storageId: f.storageId, skuId: f.skus[sku], qty: free + 1 }])).catch((e) => e)
+    expect(err).toBeInstanceOf(StockShortage)
+    expect(String(err.message)).toContain(`可用 ${free}`)
+  })
+
   it('refuses a whole allocation naming every short line, or allocates partially when asked', async () => {
     const [a, b] = [++line, ++line]
     const lines = [

@@ -94,16 +94,21 @@ export async function release(tx: Tx, doc: { docType: string; lineId: number }, 
   return released
 }
 
+/** 复核区 and 发货区: what lies there was picked for an order; it is never given to another one. */
+const PICKED_GOODS_AREAS = [4, 5]
+
 /** Normal, unexpired, unallocated stock of the lines' SKUs in usable locations, locked in id order. */
 async function lockCandidates(tx: Tx, lines: AllocationLine[]): Promise<Candidate[]> {
   const r = await tx.query<Candidate>(
     `SELECT b.id, b.storage_id AS "storageId", b.sku_id AS "skuId", b.owner_id AS "ownerId", b.batch_no AS "batchNo",
             b.location_id AS "locationId", b.expiry_date AS "expiryDate", b.in_date AS "inDate", b.on_hand - b.allocated AS free
        FROM stock_balance b JOIN location l ON l.tenant_id = b.tenant_id AND l.id = b.location_id AND l.status = 1
+       LEFT JOIN storage_area a ON a.tenant_id = l.tenant_id AND a.id = l.area_id
       WHERE b.stock_status = $3 AND b.on_hand > b.allocated AND (b.expiry_date IS NULL OR b.expiry_date >= current_date)
+        AND (a.area_type IS NULL OR a.area_type <> ALL($4::int[]))
         AND (b.storage_id, b.sku_id) IN (SELECT * FROM unnest($1::bigint[], $2::bigint[]))
       ORDER BY b.id FOR UPDATE OF b`,
-    [lines.map((l) => l.storageId), lines.map((l) => l.skuId), STOCK_STATUS.normal],
+    [lines.map((l) => l.storageId), lines.map((l) => l.skuId), STOCK_STATUS.normal, PICKED_GOODS_AREAS],
   )
   // FEFO, then FIFO: the earliest expiry first (no expiry last), then the oldest receipt.
   return r.rows.sort((a, b) => (a.expiryDate ?? '9999') .localeCompare(b.expiryDate ?? '9999') || a.inDate.localeCompare(b.inDate) || a.id - b.id)
