@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
-// Two cores on the reference machine: at most two workers, one project after another.
+// Two cores on the reference machine: at most two workers. `npm test` runs the browser tests
+// after the rest: sharing the cores with the API suite, a browser step could pass its timeout.
 export default defineConfig({
   test: {
     maxWorkers: 2,
