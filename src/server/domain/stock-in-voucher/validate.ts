@@ -2,7 +2,7 @@
 // warehouse, a target location of that warehouse that is enabled (正常, not 锁定 or 停用), at
 // least one line, enabled SKUs, and no expiry date before its production date.
 import type { Tx } from '../../db/types.ts'
-import { BizError } from '../../http/errors.ts'
+import { refuse, skuStatuses } from '../document-checks.ts'
 
 export interface VoucherLineIn {
   skuId: number
@@ -16,10 +16,6 @@ export interface VoucherIn {
   lines: VoucherLineIn[]
 }
 
-const refuse = (field: string, message: string, text = message): never => {
-  throw new BizError(text, [{ field, message }])
-}
-
 export async function checkVoucher(tx: Tx, v: VoucherIn): Promise<void> {
   const storage = (await tx.query<{ status: number }>(`SELECT status FROM storage WHERE id = $1`, [v.storageId])).rows[0]
   if (storage?.status !== 1) refuse('storageId', '所选仓库已停用或不存在')
@@ -28,11 +24,9 @@ export async function checkVoucher(tx: Tx, v: VoucherIn): Promise<void> {
   v.lines.forEach((l, i) => {
     if (l.productionDate && l.expiryDate && l.expiryDate < l.productionDate) refuse(`lines/${i}/expiryDate`, '到期日期不能早于生产日期', `第 ${i + 1} 行的到期日期早于生产日期`)
   })
-  const skus = new Map(
-    (await tx.query<{ id: number; status: number }>(`SELECT id, status FROM sku WHERE id = ANY($1::bigint[])`, [v.lines.map((l) => l.skuId)])).rows.map((s) => [Number(s.id), s.status]),
-  )
+  const skus = await skuStatuses(tx, v.lines.map((l) => l.skuId))
   v.lines.forEach((l, i) => {
-    const status = skus.get(l.skuId)
+    const status = skus.get(l.skuId)?.status
     if (status === undefined) refuse(`lines/${i}/skuId`, '商品不存在', `第 ${i + 1} 行的商品不存在`)
     if (status !== 1) refuse(`lines/${i}/skuId`, '商品已停用', `第 ${i + 1} 行的商品已停用，不能入库`)
   })

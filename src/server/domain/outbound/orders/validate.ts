@@ -4,6 +4,7 @@
 // schema's (outOrderLine.json).
 import type { HandlerContext } from '../../../http/context.ts'
 import { BizError } from '../../../http/errors.ts'
+import { namedStatus, skuStatuses } from '../../document-checks.ts'
 
 export interface OrderDraft {
   storageId: number
@@ -16,16 +17,12 @@ export interface OrderDraft {
 
 const fieldError = (field: string, message: string) => new BizError(message, [{ field, message }])
 
-async function enabled(ctx: HandlerContext, table: 'storage' | 'customer' | 'product_owner' | 'carrier', id: number): Promise<{ name: string; status: number } | undefined> {
-  return (await ctx.tx.query<{ name: string; status: number }>(`SELECT name, status FROM ${table} WHERE id = $1`, [id])).rows[0]
-}
-
 export async function checkOrder(ctx: HandlerContext, d: OrderDraft): Promise<void> {
-  const storage = await enabled(ctx, 'storage', d.storageId)
+  const storage = await namedStatus(ctx.tx, 'storage', d.storageId)
   if (!storage) throw fieldError('storageId', '仓库不存在或已被删除')
   if (storage.status !== 1) throw fieldError('storageId', `仓库“${storage.name}”已停用，不能下出库订单`)
   if (d.customerId) {
-    const c = await enabled(ctx, 'customer', d.customerId)
+    const c = await namedStatus(ctx.tx, 'customer', d.customerId)
     if (!c) throw fieldError('customerId', '客户不存在或已被删除')
     if (c.status !== 1) throw fieldError('customerId', `客户“${c.name}”已停用`)
   }
@@ -35,11 +32,11 @@ export async function checkOrder(ctx: HandlerContext, d: OrderDraft): Promise<vo
     if (d.customerId && s.customerId && s.customerId !== d.customerId) throw fieldError('shopId', `门店“${s.name}”不属于所选客户`)
   }
   if (d.ownerId) {
-    const o = await enabled(ctx, 'product_owner', d.ownerId)
+    const o = await namedStatus(ctx.tx, 'product_owner', d.ownerId)
     if (!o) throw fieldError('ownerId', '货主不存在或已被删除')
     if (o.status !== 1) throw fieldError('ownerId', `货主“${o.name}”已停用`)
   }
-  if (d.carrierId && !(await enabled(ctx, 'carrier', d.carrierId))) throw fieldError('carrierId', '承运商不存在或已被删除')
+  if (d.carrierId && !(await namedStatus(ctx.tx, 'carrier', d.carrierId))) throw fieldError('carrierId', '承运商不存在或已被删除')
   if (!d.lines.length) throw fieldError('lines', '请至少添加一行订单明细')
   const seen = new Set<string>()
   d.lines.forEach((l, i) => {
@@ -47,8 +44,7 @@ export async function checkOrder(ctx: HandlerContext, d: OrderDraft): Promise<vo
     if (seen.has(key)) throw fieldError(`lines.${i}.skuId`, `第 ${i + 1} 行：同一商品规格（同一批次）只能出现一次`)
     seen.add(key)
   })
-  const skus = await ctx.tx.query<{ id: number; code: string; status: number }>(`SELECT id, code, status FROM sku WHERE id = ANY($1::bigint[])`, [d.lines.map((l) => l.skuId)])
-  const byId = new Map(skus.rows.map((s) => [Number(s.id), s]))
+  const byId = await skuStatuses(ctx.tx, d.lines.map((l) => l.skuId))
   d.lines.forEach((l, i) => {
     const s = byId.get(l.skuId)
     if (!s) throw fieldError(`lines.${i}.skuId`, `第 ${i + 1} 行：商品规格不存在或已被删除`)

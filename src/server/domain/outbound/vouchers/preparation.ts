@@ -9,6 +9,7 @@ import { list } from '../../../crud/list.ts'
 import { Params } from '../../../crud/select.ts'
 import { sqlPage } from '../../../crud/sql-page.ts'
 import { nextDailyNo } from '../../numbering.ts'
+import { namedStatus, refuse, skuStatuses } from '../../document-checks.ts'
 import { availableSql } from './available.ts'
 import { createVoucher } from './write.ts'
 import { SKU_COLUMNS, SKU_JOINS } from './read.ts'
@@ -22,12 +23,8 @@ interface Draft {
   lines: { skuId: number }[]
 }
 
-const refuse = (field: string, message: string, text = message): never => {
-  throw new BizError(text, [{ field, message }])
-}
-
 async function check(ctx: HandlerContext, d: Draft): Promise<void> {
-  const s = (await ctx.tx.query<{ name: string; status: number }>(`SELECT name, status FROM storage WHERE id = $1`, [d.storageId])).rows[0]
+  const s = await namedStatus(ctx.tx, 'storage', d.storageId)
   if (!s) refuse('storageId', '仓库不存在或已被删除')
   if (s.status !== 1) refuse('storageId', `仓库“${s.name}”已停用`)
   if (!d.lines.length) refuse('lines', '请至少添加一行备货明细')
@@ -36,10 +33,10 @@ async function check(ctx: HandlerContext, d: Draft): Promise<void> {
     if (seen.has(l.skuId)) refuse(`lines/${i}/skuId`, '商品重复', `第 ${i + 1} 行的商品与前面的行重复，请合并数量`)
     seen.add(l.skuId)
   })
-  const skus = new Map((await ctx.tx.query<{ id: number; status: number }>(`SELECT id, status FROM sku WHERE id = ANY($1::bigint[])`, [[...seen]])).rows.map((r) => [Number(r.id), r.status]))
+  const skus = await skuStatuses(ctx.tx, [...seen])
   d.lines.forEach((l, i) => {
     if (!skus.has(l.skuId)) refuse(`lines/${i}/skuId`, '商品不存在', `第 ${i + 1} 行的商品不存在`)
-    if (skus.get(l.skuId) !== 1) refuse(`lines/${i}/skuId`, '商品已停用', `第 ${i + 1} 行的商品已停用`)
+    if (skus.get(l.skuId)?.status !== 1) refuse(`lines/${i}/skuId`, '商品已停用', `第 ${i + 1} 行的商品已停用`)
   })
 }
 

@@ -3,7 +3,7 @@
 // enabled SKUs with each SKU and lot once (the order it becomes allocates per line), and for an
 // AB-gate voucher an expected exit time that is not in the past.
 import type { HandlerContext } from '../../../http/context.ts'
-import { BizError } from '../../../http/errors.ts'
+import { namedStatus, refuse, skuStatuses } from '../../document-checks.ts'
 import type { VoucherKind } from './kinds.ts'
 
 export interface VoucherLineIn {
@@ -20,25 +20,17 @@ export interface VoucherIn {
   lines: VoucherLineIn[]
 }
 
-const refuse = (field: string, message: string, text = message): never => {
-  throw new BizError(text, [{ field, message }])
-}
-
-async function status(ctx: HandlerContext, table: 'storage' | 'customer' | 'product_owner', id: number) {
-  return (await ctx.tx.query<{ name: string; status: number }>(`SELECT name, status FROM ${table} WHERE id = $1`, [id])).rows[0]
-}
-
 export async function checkVoucher(ctx: HandlerContext, kind: VoucherKind, v: VoucherIn): Promise<void> {
-  const storage = await status(ctx, 'storage', v.storageId)
+  const storage = await namedStatus(ctx.tx, 'storage', v.storageId)
   if (!storage) refuse('storageId', '出库仓库不存在或已被删除')
   if (storage.status !== 1) refuse('storageId', `仓库“${storage.name}”已停用，不能出库`)
   if (v.ownerId) {
-    const o = await status(ctx, 'product_owner', v.ownerId)
+    const o = await namedStatus(ctx.tx, 'product_owner', v.ownerId)
     if (!o) refuse('ownerId', '货主不存在或已被删除')
     if (o.status !== 1) refuse('ownerId', `货主“${o.name}”已停用`)
   }
   if (v.customerId) {
-    const c = await status(ctx, 'customer', v.customerId)
+    const c = await namedStatus(ctx.tx, 'customer', v.customerId)
     if (!c) refuse('customerId', '客户不存在或已被删除')
     if (c.status !== 1) refuse('customerId', `客户“${c.name}”已停用`)
   }
@@ -51,11 +43,9 @@ export async function checkVoucher(ctx: HandlerContext, kind: VoucherKind, v: Vo
     if (seen.has(key)) refuse(`lines/${i}/skuId`, '商品重复', `第 ${i + 1} 行的商品${l.batchNo ? '和批次' : ''}与前面的行重复，请合并数量`)
     seen.add(key)
   })
-  const skus = new Map(
-    (await ctx.tx.query<{ id: number; status: number }>(`SELECT id, status FROM sku WHERE id = ANY($1::bigint[])`, [v.lines.map((l) => l.skuId)])).rows.map((s) => [Number(s.id), s.status]),
-  )
+  const skus = await skuStatuses(ctx.tx, v.lines.map((l) => l.skuId))
   v.lines.forEach((l, i) => {
-    const s = skus.get(l.skuId)
+    const s = skus.get(l.skuId)?.status
     if (s === undefined) refuse(`lines/${i}/skuId`, '商品不存在', `第 ${i + 1} 行的商品不存在`)
     if (s !== 1) refuse(`lines/${i}/skuId`, '商品已停用', `第 ${i + 1} 行的商品已停用，不能出库`)
   })
