@@ -1,7 +1,7 @@
 // What the fulfilment pages read from the server: an order with its lines and packages.
-export interface FulfilLine {
-  id: number
-  skuId: number
+
+/** What every outbound line shows of its SKU and quantity (order lines, 退拣单 lines). */
+export interface OutboundSkuLine {
   skuCode: string
   barcode: string | null
   productName: string
@@ -9,6 +9,11 @@ export interface FulfilLine {
   unitName: string | null
   batchNo: string | null
   qty: number
+}
+
+export interface FulfilLine extends OutboundSkuLine {
+  id: number
+  skuId: number
   pickedQty: number
   reviewedQty: number
   packedQty: number

@@ -4,11 +4,12 @@
 import type { HandlerContext } from '../../../http/context.ts'
 import { BizError } from '../../../http/errors.ts'
 import type { PostingRef } from '../../stock/index.ts'
+import { ALLOCATED, CANCEL_PENDING, CANCELLED, DOC_TYPE, PICKING, SHIPPED, SIGNED, TO_PACK, TO_REVIEW, TO_SHIP, WORKFLOW } from '../orders/states.ts'
 
-export const WORKFLOW = 'outOrder'
-export const DOC_TYPE = 'outOrder'
+export { CANCEL_PENDING, DOC_TYPE, WORKFLOW }
 
-export const ORDER_STATUS = { allocated: 20, picking: 30, toReview: 40, toPack: 50, toShip: 60, shipped: 70, signed: 80, cancelled: 90 } as const
+/** The states the fulfilment steps move an order through (orders/states.ts holds them all). */
+export const ORDER_STATUS = { allocated: ALLOCATED, picking: PICKING, toReview: TO_REVIEW, toPack: TO_PACK, toShip: TO_SHIP, shipped: SHIPPED, signed: SIGNED, cancelled: CANCELLED } as const
 
 export interface FulfilOrder {
   id: number
@@ -22,9 +23,6 @@ export interface FulfilOrder {
   priority: number
   cancelStatus: number
 }
-
-/** outOrderCancel's 取消审批中: the goods stay where they are until the approval decides. */
-export const CANCEL_PENDING = 10
 
 const ORDER_COLUMNS = `id, order_no AS "orderNo", status, storage_id AS "storageId", wave_id AS "waveId", carrier_id AS "carrierId",
   waybill_no AS "waybillNo", area_name AS "areaName", priority, cancel_status AS "cancelStatus"`

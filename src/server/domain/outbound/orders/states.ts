@@ -17,6 +17,9 @@ export const SHIPPED = 70
 export const SIGNED = 80
 export const CANCELLED = 90
 
+/** outOrderCancel's 取消审批中 (cancelStatus): the goods stay where they are until the approval decides. */
+export const CANCEL_PENDING = 10
+
 /** Only an order waiting for review or rejected may be changed. */
 export const EDITABLE = [PENDING, REJECTED]
 /** Allocation works on orders waiting for stock or partly allocated. */

@@ -10,6 +10,7 @@ import type { HandlerContext } from '../../../http/context.ts'
 import { BizError } from '../../../http/errors.ts'
 import type { Effect } from '../../../effects.ts'
 import { runTransition } from '../../../workflow/run-transition.ts'
+import { CANCEL_PENDING, CANCELLED } from '../orders/states.ts'
 import { BILL, lockVehicle } from './vehicle.ts'
 import { unloadFrom } from './loading.ts'
 
@@ -46,7 +47,7 @@ const vehicleDepart: Effect = async (ctx, row, payload) => {
   if (!packages.length) throw new BizError(`车辆 ${v.plateNo} 上没有包裹，不能发车`)
   const problems: string[] = []
   for (const p of packages) {
-    if (p.orderStatus === 90 || p.cancelStatus === 10) problems.push(`订单 ${p.orderNo}（包裹 ${p.packageNo}）已取消或正在取消审批，请先卸下`)
+    if (p.orderStatus === CANCELLED || p.cancelStatus === CANCEL_PENDING) problems.push(`订单 ${p.orderNo}（包裹 ${p.packageNo}）已取消或正在取消审批，请先卸下`)
     else if (p.orderStatus < SHIPPED) problems.push(`订单 ${p.orderNo}（包裹 ${p.packageNo}）尚未出库，请先在待出库中完成出库`)
   }
   const unique = [...new Set(problems)]

@@ -7,6 +7,7 @@
 import type { Handler, HandlerContext } from '../../../http/context.ts'
 import { BizError } from '../../../http/errors.ts'
 import { runTransition } from '../../../workflow/run-transition.ts'
+import { CANCEL_PENDING, CANCELLED } from '../orders/states.ts'
 import { DELIVERY_POINT_SQL, lockVehicle, openBill, PACKAGE, refreshVehicleTotals, VEHICLE, type Vehicle } from './vehicle.ts'
 
 interface Pkg {
@@ -50,7 +51,7 @@ function refusal(p: Pkg, v: Vehicle): string | null {
   if (p.status === PACKAGE.loaded) return `包裹 ${p.packageNo} 已装上其他车辆`
   if (p.status !== PACKAGE.sealed) return `包裹 ${p.packageNo} 为“${PKG_LABEL[p.status] ?? p.status}”，只能装车已封箱的包裹`
   if (p.storageId !== v.storageId) return `包裹 ${p.packageNo} 不属于本车预约的仓库，不能装车`
-  if (p.orderStatus === 90 || p.cancelStatus === 10) return `包裹 ${p.packageNo} 的订单 ${p.orderNo} 已取消或正在取消审批，不能装车`
+  if (p.orderStatus === CANCELLED || p.cancelStatus === CANCEL_PENDING) return `包裹 ${p.packageNo} 的订单 ${p.orderNo} 已取消或正在取消审批，不能装车`
   return null
 }
 

@@ -1,14 +1,9 @@
 // What /v1/returnpickingorder/detail and /print answer: a 退拣单 with its order and lines.
-export interface ReturnLine {
+import type { OutboundSkuLine } from '../types.ts'
+
+export interface ReturnLine extends OutboundSkuLine {
   id: number
   returnPickingId: number
-  skuCode: string
-  barcode: string | null
-  productName: string
-  attrs: Record<string, string> | null
-  unitName: string | null
-  batchNo: string | null
-  qty: number
   fromLocationName: string | null
   toLocationId: number | null
   toLocationName: string | null
