@@ -43,6 +43,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A poll on the page waits for the server's answer: vitest's 1 s default failed a
+          // 收货完成 that took a little longer on a clean CI machine.
+          expect: { poll: { timeout: 10_000 } },
           // One browser at a time: the machine has two cores and the server shares them.
           fileParallelism: false,
         },
