@@ -114,8 +114,14 @@ describe('inbound, from the purchase order to the shelves', () => {
     await dialog().getByLabel('需要质检').check()
     await page.getByRole('button', { name: /保\s*存/ }).click()
     await page.getByText('保存成功').waitFor()
-    await expect.poll(async () => (await gridRows(page, 'in-stock-reservation')).find((r) => r.purchaseNo === purchaseNo)?.status).toBe('待审核')
-    bespeakNo = (await gridRows(page, 'in-stock-reservation')).find((r) => r.purchaseNo === purchaseNo)!.bespeakNo
+    // Read the number in the same poll that sees the row: a refresh can empty the grid between two reads.
+    await expect
+      .poll(async () => {
+        const row = (await gridRows(page, 'in-stock-reservation')).find((r) => r.purchaseNo === purchaseNo)
+        if (row) bespeakNo = row.bespeakNo
+        return row?.status
+      })
+      .toBe('待审核')
   })
 
   it('approver: approves the reservation', async () => {
@@ -198,8 +204,10 @@ describe('inbound, from the purchase order to the shelves', () => {
     for (const e of expected) {
       await total.getByLabel('商品', { exact: true }).fill(e.code)
       await total.getByRole('button', { name: /查\s*询/ }).click()
-      await expect.poll(async () => (await gridRows(page, 'stock-total')).find((r) => r.skuCode === e.code)?.onHand).toBe(String(e.onHand))
-      expect((await gridRows(page, 'stock-total')).find((r) => r.skuCode === e.code)).toMatchObject({ available: String(e.available), damaged: String(e.damaged) })
+      // One poll reads all three figures: the grid is briefly empty while the new query replaces its rows.
+      await expect
+        .poll(async () => (await gridRows(page, 'stock-total')).find((r) => r.skuCode === e.code))
+        .toMatchObject({ onHand: String(e.onHand), available: String(e.available), damaged: String(e.damaged) })
     }
     await shot(page, 'flow-07-stock-total')
 

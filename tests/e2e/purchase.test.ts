@@ -75,7 +75,7 @@ describe('purchase orders', () => {
     await shot(page, 'purchase-04-lines')
     await detail.getByRole('tab', { name: '操作日志' }).click()
     await detail.locator('[data-screen="purchase-detail-logs"] .ag-row').first().waitFor()
-    expect((await gridRows(page, 'purchase-detail-logs')).map((r) => r.title)).toEqual(['部分入库', '审核通过', '提交审核'])
+    await expect.poll(async () => (await gridRows(page, 'purchase-detail-logs')).map((r) => r.title)).toEqual(['部分入库', '审核通过', '提交审核'])
     await shot(page, 'purchase-05-log')
     expect(errors).toEqual([])
   })
