@@ -41,6 +41,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/support/on-failure.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // A poll on the page waits for the server's answer: vitest's 1 s default failed a

@@ -11,9 +11,13 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png` })
 }
 
+/** The page a test file watches: what a failing test describes (see on-failure.ts). */
+let watched: { page: Page; errors: string[] } | undefined
+
 /** Console errors, page errors and failed requests (HTTP ≥ 400 or no answer) seen by a page. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = []
+  watched = { page, errors }
   page.on('console', (m) => m.type() === 'error' && errors.push('console: ' + m.text()))
   page.on('pageerror', (e) => errors.push('page: ' + String(e)))
   page.on('requestfailed', (r) => errors.push(`failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`))
@@ -55,4 +59,20 @@ export async function gridRows(page: Page, screen: string): Promise<Record<strin
 
 export async function expectNoErrors(errors: string[], what: string) {
   expect(errors, what).toEqual([])
+}
+
+/**
+ * What the user saw when a test failed, for CI's log (it keeps no screenshots): the address,
+ * the open messages, dialogs and field errors, the page's errors; and a screenshot for local runs.
+ */
+export async function describeFailure(testName: string): Promise<string> {
+  if (!watched || watched.page.isClosed()) return ''
+  const { page, errors } = watched
+  const file = 'FAILED-' + testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)
+  await shot(page, file).catch(() => undefined)
+  const visible = await page
+    .locator('.ant-message-notice, .ant-notification-notice, .ant-modal-title, .ant-form-item-explain-error, .ant-alert-message')
+    .allInnerTexts()
+    .catch(() => [])
+  return [`url: ${page.url()}`, `on screen: ${JSON.stringify(visible.map((t) => t.trim()).filter(Boolean))}`, `page errors: ${JSON.stringify(errors)}`, `screenshot: ${SHOTS}/${file}.png`].join('\n')
 }
