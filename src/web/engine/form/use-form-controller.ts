@@ -11,6 +11,7 @@ import { screenEntity } from '../schema-fields.ts'
 import { buildForm, formDataOf, type BuiltForm } from './form-schema.ts'
 import { newLine, type Line } from '../lines/LineEditor.tsx'
 import { validateLines, type LineErrors } from '../lines/validate-lines.ts'
+import { placeServerErrors } from './server-errors.ts'
 
 export type FormMode = 'add' | 'edit' | 'copy' | 'view'
 type Data = Record<string, unknown>
@@ -120,9 +121,9 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
       return { answer: saved }
     } catch (e) {
       if (e instanceof ApiError && e.fieldErrors.length) {
-        const errs: Record<string, { __errors: string[] }> = {}
-        for (const fe of e.fieldErrors) errs[fe.field.split('.')[0]] = { __errors: [fe.message] }
-        setServerErrors(errs as ErrorSchema)
+        const placed = placeServerErrors(e.fieldErrors, !!screen.lines)
+        setServerErrors(placed.form)
+        setLineErrors(placed.lines)
       }
       return null
     } finally {
