@@ -77,18 +77,8 @@ export async function authenticate(db: Db, token: string | null, clock: Clock, t
   }
 }
 
-/** Whether the caller's roles hold a function key (a menu function name). */
+/** Whether the caller's roles hold a function key (a menu function name); see migration 0024. */
 export async function holdsPermission(db: Db, session: Session, key: string): Promise<boolean> {
-  const r = await db.query(
-    `SELECT 1
-       FROM sys_user_role ur
-       JOIN sys_role ro ON ro.tenant_id = ur.tenant_id AND ro.id = ur.role_id AND ro.status = 1
-       JOIN sys_role_module rm ON rm.tenant_id = ur.tenant_id AND rm.role_id = ur.role_id
-       JOIN sys_module m ON m.id = rm.module_id AND m.status = 1 AND m.module_type = 3
-      WHERE ur.tenant_id = $1 AND ur.user_id = $2 AND m.module_name = $3
-        AND m.id IN (SELECT allowed_modules($1))
-      LIMIT 1`,
-    [session.tenantId, session.userId, key],
-  )
-  return r.rows.length > 0
+  const r = await db.query<{ held: boolean }>(`SELECT holds_permission($1, $2, $3) AS held`, [session.tenantId, session.userId, key])
+  return r.rows[0].held
 }
