@@ -10,12 +10,13 @@ export interface TenantScope {
   userId?: number | null
 }
 
+/** One statement: the tenant, the user and the role (set_config('role') is SET LOCAL ROLE). */
 export async function enterTenant(tx: Tx, scope: TenantScope): Promise<void> {
-  await tx.query(`SELECT set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)`, [
+  await tx.query(`SELECT set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true), set_config('role', $3, true)`, [
     String(scope.tenantId),
     scope.userId ? String(scope.userId) : '',
+    APP_ROLE,
   ])
-  await tx.query(`SET LOCAL ROLE ${APP_ROLE}`)
 }
 
 /** A transaction inside the tenant, retried a few times on serialization failures and deadlocks only. */
