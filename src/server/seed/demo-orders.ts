@@ -41,7 +41,9 @@ const PLANS: Plan[] = [
   { fate: 'partial', customer: 'KH004', receiver: ['黄先生', '13802211004', '东莞市长安镇沙头南区 21 号'], lines: [[7, 'short'], [8, 2]], remark: '缺货部分到货后补发' },
   { fate: 'allocated', customer: 'KH001', receiver: ['何店长', '13802212002', '广州市天河区体育西路 103 号'], lines: [[9, 4], [10, 2]] },
   { fate: 'allocated', customer: 'KH006', receiver: ['冯经理', '13802211006', '广州市海珠区江南西路 98 号'], lines: [[11, 6]], priority: 2 },
-  { fate: 'allocated', customer: 'KH007', receiver: ['郑小姐', '13802211007', '中山市石岐区兴中道 6 号'], lines: [[12, 3], [13, 3], [14, 2]] },
+  // A second order of KH001 that ships (the fulfilment and transport seeds): two 已出库 orders of one
+  // customer, so the merged delivery note (print-deliveryorder-sum) has something to merge.
+  { fate: 'allocated', customer: 'KH001', receiver: ['林店长', '13802211001', '广州市天河区天河北路 233 号'], lines: [[12, 3], [13, 3], [14, 2], [9, 1]] },
   { fate: 'allocated', customer: 'KH005', receiver: ['吴科长', '13802211005', '广州市越秀区府前路 1 号'], lines: [[15, 5]] },
   { fate: 'allocated', customer: 'KH003', receiver: ['陈老板', '13802211003', '广州市白云区江高镇粮油批发市场 B-12'], lines: [[16, 8], [0, 2]] },
   { fate: 'allocated', customer: 'KH002', receiver: ['梁经理', '13802211002', '佛山市顺德区大良街道清晖路 88 号'], lines: [[17, 4]], priority: 1 },
