@@ -176,7 +176,7 @@ describe('inbound, from the purchase order to the shelves', () => {
     await actionsOf('quanlity-inspection-sheet', 'stockInName', stockInNo).getByRole('button', { name: '质检报告' }).click()
     const report = page.locator('[data-screen="instock-inspect-report"]')
     await report.getByText('感官检验').waitFor()
-    expect(await report.innerText()).toMatch(/不合格数量\s*1\b/)
+    await expect.poll(() => report.innerText()).toMatch(/不合格数量\s*1\b/)
     await shot(page, 'flow-05-inspect-report')
   })
 

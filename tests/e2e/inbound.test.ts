@@ -67,7 +67,7 @@ describe('inbound', () => {
     await scan(skus[0].code)
     await scan(skus[0].code) // the scanner reading the same label twice at once
     await expect.poll(outcome).toContain('重复扫描，已忽略')
-    expect(await scanPage().locator('.ant-table-row', { hasText: skus[0].code }).innerText()).toMatch(/\b3\s+1\b/)
+    await expect.poll(() => scanPage().locator('.ant-table-row', { hasText: skus[0].code }).innerText()).toMatch(/\b3\s+1\b/)
     for (let i = 0; i < 2; i++) {
       await page.waitForTimeout(400) // a person scanning the next unit, slower than a double read
       await scan(skus[0].code)
