@@ -200,8 +200,11 @@ export interface WorkflowApproval {
   reject: string
   /** Field shown as 单号 in approval lists (default: the x-generated field, else code, else 实体#id). */
   docNo?: string
-  /** Field shown as 摘要 (default: the entity's label field, x-label or name); a reference label such as providerName works too. */
-  summary?: string
+  /**
+   * Field shown as 摘要 (default: the entity's label field, x-label or name); a reference label such
+   * as providerName works too. Several fields are joined with " · " (empty ones left out).
+   */
+  summary?: string | string[]
 }
 
 export interface WorkflowDef {

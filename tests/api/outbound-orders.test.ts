@@ -181,7 +181,9 @@ describe('cancellation', () => {
   it('after picking: the approval cancels, releases what was not picked, and the 退拣单 puts the picked goods back', async () => {
     await stock(1, 0, 6)
     await stock(2, 3, 6)
-    const id = await accepted([{ sku: 1, qty: 2 }, { sku: 2, qty: 3 }])
+    const customer = (await api.db.query(`SELECT id, name FROM customer WHERE tenant_id = $1 AND code = 'KH001'`, [f.tenantId])).rows[0]
+    const id = await order([{ sku: 1, qty: 2 }, { sku: 2, qty: 3 }], { customerId: customer.id })
+    await ok('/v1/order/accept', { id })
     await ok('/v1/out/allot', { id })
     // The picking slice's work: the first line picked to the staging location, the order at 待复核.
     const h = await head(id)
@@ -201,13 +203,15 @@ describe('cancellation', () => {
     expect(await head(id)).toMatchObject({ status: 40, cancelStatus: 10 })
     const page = await ok('/v1/order/approving/page', {}, approver)
     const inst = page.list.find((r: any) => r.docId === id)
-    expect(inst).toMatchObject({ docNo: expect.stringMatching(/^CK/), canAct: true })
+    // The approver reads the reason (first: the list cuts long text) and the customer without opening the order.
+    expect(inst).toMatchObject({ docNo: expect.stringMatching(/^CK/), canAct: true, summary: `客户改单 · ${customer.name}` })
     expect((await ok('/v1/order/approving/orderDetails', { id: inst.id }, approver)).lines).toHaveLength(2)
     await ok('/v1/order/approving/reject', { id: inst.id, nodeIndex: 0, opinion: '已装车，无法取消' }, approver)
     expect(await head(id)).toMatchObject({ status: 40, cancelStatus: 15 })
 
     await ok('/v1/order/cancelRequest', { id, reason: '客户确认取消' })
     const again = (await ok('/v1/order/approving/page', {}, approver)).list.find((r: any) => r.docId === id && r.status === 0)
+    expect(again.summary).toBe(`客户确认取消 · ${customer.name}`)
     await ok('/v1/order/approving/accept', { id: again.id, nodeIndex: 0, opinion: '同意' }, approver)
     expect(await head(id)).toMatchObject({ status: 90, cancelStatus: 20 })
     // Only the picked line still holds stock, at the staging location.

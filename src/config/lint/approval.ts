@@ -52,8 +52,7 @@ function lintWorkflowApproval(ctx: LintContext, id: string, wf: WorkflowDef): vo
   if (a.accept === a.reject || a.submit === a.accept || a.submit === a.reject) ctx.report(at, `submit、accept、reject 应为三个不同的转换`)
   // Any name the document's row carries: a property, or a reference label (providerName).
   const entity = ctx.entity(wf.entity)
-  for (const role of ['docNo', 'summary'] as const) {
-    const name = a[role]
-    if (entity && name !== undefined) ctx.needDataName(join(at, role), wf.entity, entity, name)
-  }
+  if (entity && a.docNo !== undefined) ctx.needDataName(join(at, 'docNo'), wf.entity, entity, a.docNo)
+  if (entity && typeof a.summary === 'string') ctx.needDataName(join(at, 'summary'), wf.entity, entity, a.summary)
+  if (entity && Array.isArray(a.summary)) a.summary.forEach((name, i) => ctx.needDataName(join(at, 'summary', String(i)), wf.entity, entity, name))
 }

@@ -26,7 +26,8 @@ const approval = obj<WorkflowApproval>({
   accept: req(nonEmpty),
   reject: req(nonEmpty),
   docNo: nonEmpty,
-  summary: nonEmpty,
+  // One field, or several joined in the summary (no anyOf: its error would not be in Chinese).
+  summary: { type: ['string', 'array'], minLength: 1, minItems: 1, items: nonEmpty },
 })
 
 export const workflowMeta = obj<WorkflowDef>({

@@ -42,6 +42,15 @@ describe('lint: approval', () => {
     ])
   })
 
+  it('checks every field of a summary list, and refuses an empty list', () => {
+    const wf = (summary: string) => `approval: { docType: purchase, submit: submitreview, accept: accept, reject: close, summary: ${summary} }\n`
+    expect(messages(sources(wf('[purchaseNo, remrk]')))).toEqual([
+      'schemas/workflows/purchase.yaml:17:70 转换 "close" 的 from 应包含提交后的状态 10',
+      'schemas/workflows/purchase.yaml:17:107 字段 "remrk" 不在实体 "purchase" 中（是否想写 "remark"？）',
+    ])
+    expect(messages(sources(wf('[]')))).toEqual(['schemas/workflows/purchase.yaml:17:85 "summary" 至少要有 1 项'])
+  })
+
   it('needs an approval screen to name a known document type', () => {
     const screens = '\npurchase-to-examine: { kind: approval, title: 采购审批 }\ngoods-to-examine: { kind: approval, title: 商品审批, docType: good }\nplain-list: { kind: list, title: 列表, entity: purchase, docType: purchase }\n'
     expect(messages(sources('', screens))).toEqual([

@@ -95,9 +95,9 @@ function docNoOf(wf: WorkflowDef, model: EntityModel, row: Row): string {
   return (v !== null && v !== undefined && v !== '' ? String(v) : `${model.entity.title}#${row.id}`).slice(0, 64)
 }
 
-/** 摘要: the approval's summary field, else the entity's label (x-label, default name). */
+/** 摘要: the approval's summary field(s), joined with " · ", else the entity's label (x-label, default name). */
 function summaryOf(wf: WorkflowDef, model: EntityModel, row: Row): string | null {
-  const field = wf.approval?.summary ?? (model.byName.has(model.labelField) ? model.labelField : undefined)
-  const v = field ? row[field] : undefined
-  return v !== null && v !== undefined && v !== '' ? String(v).slice(0, 200) : null
+  const fields = wf.approval?.summary ?? (model.byName.has(model.labelField) ? model.labelField : [])
+  const values = ([] as string[]).concat(fields).map((f) => row[f]).filter((v) => v !== null && v !== undefined && v !== '')
+  return values.length ? values.map(String).join(' · ').slice(0, 200) : null
 }
