@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
-import { login, shot, watchErrors } from './support/app-page.ts'
+import { expectMessage, login, shot, watchErrors } from './support/app-page.ts'
 
 const base = inject('baseURL')
 let browser: Awaited<ReturnType<typeof openBrowser>>
@@ -61,8 +61,7 @@ describe('goods approval', () => {
     await modal.getByRole('button', { name: /取\s*消/ }).click()
 
     await actionsOf('P1017').getByRole('button', { name: /通\s*过/ }).click()
-    await page.locator('.ant-modal:visible').getByRole('button', { name: /通\s*过/ }).click()
-    await page.getByText('已审批通过').waitFor()
+    await expectMessage(page, '已审批通过', () => page.locator('.ant-modal:visible').getByRole('button', { name: /通\s*过/ }).click())
     await expect.poll(async () => (await rows()).map((r) => r.docNo)).toEqual(['P1020'])
     await page.getByRole('tab', { name: '我已审批' }).click()
     await expect.poll(async () => (await rows()).map((r) => r.docNo).sort()).toEqual(['P1013', 'P1017', 'P1019'])

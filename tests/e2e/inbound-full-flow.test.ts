@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
-import { gridRows, login, openScreen, shot, watchErrors } from './support/app-page.ts'
+import { expectMessage, gridRows, login, openScreen, shot, watchErrors } from './support/app-page.ts'
 
 const base = inject('baseURL')
 const SUPPLIER = '广州金粮油脂有限公司'
@@ -86,8 +86,7 @@ describe('inbound, from the purchase order to the shelves', () => {
     }
     await dialog().getByLabel('第 1 行备注').click()
     await shot(page, 'flow-01-purchase-form')
-    await page.getByRole('button', { name: /保\s*存/ }).click()
-    await page.getByText('保存成功').waitFor()
+    await expectMessage(page, '保存成功', () => page.getByRole('button', { name: /保\s*存/ }).click())
     const mine = (await api('/v1/purchase/list', { pageSize: 10 })).data.list[0]
     expect(mine).toMatchObject({ providerName: SUPPLIER, status: 0, totalQty: ORDERED * 3 })
     purchaseNo = mine.purchaseNo
@@ -100,8 +99,7 @@ describe('inbound, from the purchase order to the shelves', () => {
     await login(page, base, 'approver')
     await openScreen(page, base, '/to-examine/purchase-to-examine', 'purchase-to-examine')
     await actionsOf('purchase-to-examine', 'docNo', purchaseNo).getByRole('button', { name: /通\s*过/ }).click()
-    await page.locator('.ant-modal:visible').getByRole('button', { name: /通\s*过/ }).click()
-    await page.getByText('已审批通过').waitFor()
+    await expectMessage(page, '已审批通过', () => page.locator('.ant-modal:visible').getByRole('button', { name: /通\s*过/ }).click())
     await shot(page, 'flow-02-purchase-approved')
     expect((await api('/v1/purchase/list', { purchaseNo })).data.list[0].status).toBe(20)
   })
@@ -112,8 +110,7 @@ describe('inbound, from the purchase order to the shelves', () => {
     await page.getByRole('button', { name: '按采购单预约' }).click()
     await pick(dialog(), '采购单', purchaseNo)
     await dialog().getByLabel('需要质检').check()
-    await page.getByRole('button', { name: /保\s*存/ }).click()
-    await page.getByText('保存成功').waitFor()
+    await expectMessage(page, '保存成功', () => page.getByRole('button', { name: /保\s*存/ }).click())
     // Read the number in the same poll that sees the row: a refresh can empty the grid between two reads.
     await expect
       .poll(async () => {
@@ -168,8 +165,7 @@ describe('inbound, from the purchase order to the shelves', () => {
     await inspect.getByLabel('质检结论').fill('1 件外箱破损')
     await shot(page, 'flow-04-inspect')
     await inspect.getByRole('button', { name: '提交质检' }).click()
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /提\s*交/ }).click()
-    await page.getByText('质检已提交').waitFor()
+    await expectMessage(page, '质检已提交', () => page.locator('.ant-modal-confirm').getByRole('button', { name: /提\s*交/ }).click())
 
     // The report of that inspection, from the inspection list.
     await openScreen(page, base, '/in-stock-mag/quanlity-inspection-sheet', 'quanlity-inspection-sheet')
@@ -186,8 +182,7 @@ describe('inbound, from the purchase order to the shelves', () => {
     await pick(shelve, '入库单', stockInNo)
     await expect.poll(() => shelve.locator('.ant-table-row').count()).toBe(3)
     await shot(page, 'flow-06-shelve')
-    await shelve.getByRole('button', { name: '确认上架' }).click()
-    await page.getByText('上架完成，入库单已完成').waitFor()
+    await expectMessage(page, '上架完成，入库单已完成', () => shelve.getByRole('button', { name: '确认上架' }).click())
   })
 
   it('shows exactly the received quantities in stock-total and stock-locate', async () => {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
-import { login, openScreen, shot, watchErrors } from './support/app-page.ts'
+import { expectMessage, login, openScreen, shot, watchErrors } from './support/app-page.ts'
 
 const base = inject('baseURL')
 let browser: Awaited<ReturnType<typeof openBrowser>>
@@ -95,16 +95,14 @@ describe('inbound', () => {
     await inspect.getByLabel(`${skus[0].code} 合格`).fill('2')
     await inspect.getByLabel(`${skus[0].code} 不合格`).fill('1')
     await inspect.getByRole('button', { name: '提交质检' }).click()
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /提\s*交/ }).click()
-    await page.getByText('质检已提交').waitFor()
+    await expectMessage(page, '质检已提交', () => page.locator('.ant-modal-confirm').getByRole('button', { name: /提\s*交/ }).click())
 
     await openScreen(page, base, '/warehouse-operation/inbound-shelve', 'inbound-shelve')
     const shelve = page.locator('[data-screen="inbound-shelve"]')
     await pickFirst(shelve, '入库单')
     await expect.poll(() => shelve.locator('.ant-table-row').count()).toBe(2)
     await shot(page, 'inbound-02-shelve')
-    await shelve.getByRole('button', { name: '确认上架' }).click()
-    await page.getByText('上架完成，入库单已完成').waitFor()
+    await expectMessage(page, '上架完成，入库单已完成', () => shelve.getByRole('button', { name: '确认上架' }).click())
 
     const token = (await api('/login', { account: 'demo', password: 'demo123' })).data.token
     const [a, b] = [before.get(skus[0].code)!, before.get(skus[1].code)!]

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
-import { gridRows, login, openScreen, shot, watchErrors } from './support/app-page.ts'
+import { expectMessage, gridRows, login, openScreen, shot, watchErrors } from './support/app-page.ts'
 
 const base = inject('baseURL')
 const QTY = [3, 2, 1]
@@ -242,8 +242,7 @@ describe('a second order, cancelled after picking: approved, and the 退拣单 p
     await row.waitFor()
     await shot(page, 'out-10-cancel-approval')
     await row.locator('.ag-cell[col-id="__actions"]').getByRole('button', { name: /通\s*过/ }).click()
-    await page.locator('.ant-modal:visible').getByRole('button', { name: /通\s*过/ }).click()
-    await page.getByText('已审批通过').waitFor()
+    await expectMessage(page, '已审批通过', () => page.locator('.ant-modal:visible').getByRole('button', { name: /通\s*过/ }).click())
     expect(await ok('/v1/stockOut/get', { id: second.id })).toMatchObject({ status: 90, cancelStatus: 20 })
     await expectStock('cancellation approved', false, true, base2)
   })

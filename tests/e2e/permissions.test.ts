@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
-import { login, shot, watchErrors } from './support/app-page.ts'
+import { expectMessage, login, shot, watchErrors } from './support/app-page.ts'
 
 const base = inject('baseURL')
 let browser: Awaited<ReturnType<typeof openBrowser>>
@@ -30,8 +30,7 @@ async function authoriseKeeperRole(change: () => Promise<void>) {
   await list.locator(`.ag-row[row-id="${id}"] .ag-cell[col-id="__actions"]`).getByRole('button', { name: '授权' }).click()
   await page.locator('[data-screen="role-auth"] .ant-tree').waitFor()
   await change()
-  await page.getByRole('button', { name: /保\s*存/ }).click()
-  await page.getByText('授权已保存').waitFor()
+  await expectMessage(page, '授权已保存', () => page.getByRole('button', { name: /保\s*存/ }).click())
 }
 
 describe('roles decide what a user sees', () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
-import { gridRows, login, shot, watchErrors } from './support/app-page.ts'
+import { expectMessage, gridRows, login, shot, watchErrors } from './support/app-page.ts'
 
 const base = inject('baseURL')
 let browser: Awaited<ReturnType<typeof openBrowser>>
@@ -67,8 +67,7 @@ describe('products', () => {
     await drawer().getByLabel('第 2 行规格属性').fill('颜色:蓝;尺码:M')
     await drawer().getByLabel('第 2 行规格编码').click() // leave the attributes cell so it is read
     await shot(page, 'prod-01-form')
-    await page.getByRole('button', { name: /保\s*存/ }).click()
-    await page.getByText('保存成功').waitFor()
+    await expectMessage(page, '保存成功', () => page.getByRole('button', { name: /保\s*存/ }).click())
   })
 
   it('finds it and copies it with its SKUs', async () => {
@@ -80,8 +79,7 @@ describe('products', () => {
     await drawer().getByLabel('商品编码', { exact: true }).fill('E2EP2')
     await drawer().getByLabel('第 1 行规格编码').fill('E2EP2-R-L')
     await drawer().getByLabel('第 2 行规格编码').fill('E2EP2-B-M')
-    await page.getByRole('button', { name: /保\s*存/ }).click()
-    await page.getByText('保存成功').first().waitFor()
+    await expectMessage(page, '保存成功', () => page.getByRole('button', { name: /保\s*存/ }).click())
     await search('E2EP')
     await expect.poll(async () => (await gridRows(page, 'product-list')).map((r) => r.code).sort()).toEqual(['E2EP1', 'E2EP2'])
   })

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
-import { gridRows, login, shot, watchErrors } from './support/app-page.ts'
+import { expectMessage, gridRows, login, shot, watchErrors } from './support/app-page.ts'
 
 const base = inject('baseURL')
 let browser: Awaited<ReturnType<typeof openBrowser>>
@@ -46,8 +46,7 @@ describe('purchase orders', () => {
     await drawer().getByLabel('第 1 行采购数量').fill('10')
     await drawer().getByLabel('第 1 行备注').click()
     await shot(page, 'purchase-01-form')
-    await page.getByRole('button', { name: /保\s*存/ }).click()
-    await page.getByText('保存成功').waitFor()
+    await expectMessage(page, '保存成功', () => page.getByRole('button', { name: /保\s*存/ }).click())
     await expect.poll(async () => (await gridRows(page, 'purchase-order-mag')).length).toBe(before + 1)
     // The newest order (grid cells come in DOM order, not row order).
     const rows = (await gridRows(page, 'purchase-order-mag')).sort((a, b) => b.purchaseNo.localeCompare(a.purchaseNo))
@@ -60,8 +59,7 @@ describe('purchase orders', () => {
     await expect.poll(() => drawer().getByLabel('采购单号').inputValue()).toMatch(/^CG/)
     await drawer().getByLabel('本次结算金额').fill('100')
     await shot(page, 'purchase-02-settle')
-    await page.getByRole('button', { name: /保\s*存/ }).click()
-    await page.getByText('保存成功').waitFor()
+    await expectMessage(page, '保存成功', () => page.getByRole('button', { name: /保\s*存/ }).click())
     expect(errors).toEqual([])
   })
 

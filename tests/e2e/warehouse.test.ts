@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
-import { gridRows, login, shot, watchErrors } from './support/app-page.ts'
+import { expectMessage, gridRows, login, shot, watchErrors } from './support/app-page.ts'
 
 const base = inject('baseURL')
 let browser: Awaited<ReturnType<typeof openBrowser>>
@@ -63,8 +63,7 @@ describe('warehouses, as the tenant administrator', () => {
     await shot(page, '03-bad-phone')
     await drawer().getByLabel('联系电话').fill('13912345678')
     await drawer().getByLabel('负责人').fill('张三')
-    await page.getByRole('button', { name: /保\s*存/ }).click()
-    await page.getByText('保存成功').waitFor()
+    await expectMessage(page, '保存成功', () => page.getByRole('button', { name: /保\s*存/ }).click())
     await expect.poll(() => drawer().count()).toBe(0)
   })
 
@@ -81,8 +80,7 @@ describe('warehouses, as the tenant administrator', () => {
     await (await actionsOf('E2E01')).getByRole('button', { name: '编辑' }).click()
     await expect.poll(() => drawer().getByLabel('仓库编码').inputValue()).toBe('E2E01')
     await drawer().getByLabel('负责人').fill('李四')
-    await page.getByRole('button', { name: /保\s*存/ }).click()
-    await page.getByText('保存成功').first().waitFor()
+    await expectMessage(page, '保存成功', () => page.getByRole('button', { name: /保\s*存/ }).click())
     await expect.poll(async () => (await gridRows(page, 'warehouse-mag'))[0]?.contact).toBe('李四')
   })
 

@@ -41,6 +41,18 @@ export async function openScreen(page: Page, baseURL: string, path: string, rout
   await page.locator(`[data-screen="${routeName}"]`).first().waitFor({ state: 'visible' })
 }
 
+/**
+ * Does `act` and waits for the message `text` it brings. A message of the same text from the step
+ * before may still be fading out (antd shows one for 3 s): wait for it to go first, or the wait
+ * would see the old one (or two at once).
+ */
+export async function expectMessage(page: Page, text: string, act: () => Promise<unknown>) {
+  const notices = page.locator('.ant-message-notice', { hasText: text })
+  await expect.poll(() => notices.count(), { message: `an earlier “${text}” is still shown` }).toBe(0)
+  await act()
+  await notices.first().waitFor()
+}
+
 /** The grid rows of the visible screen as text per column id. */
 export async function gridRows(page: Page, screen: string): Promise<Record<string, string>[]> {
   const root = page.locator(`[data-screen="${screen}"]`).first()
