@@ -5,21 +5,12 @@
 // database: it is migrated and seeded). Prints milliseconds per call; compare runs made under
 // the same load on a shared machine.
 //   npx tsx tools/bench/call-overhead.ts [calls=1000]
-import { loadProjectConfig } from '../../src/server/config/project-config.ts'
-import { openDatabase } from '../../src/server/db/open.ts'
-import { openPglite } from '../../src/server/db/pglite.ts'
-import { prepareDatabase } from '../../src/server/bootstrap.ts'
-import { createApp } from '../../src/server/app.ts'
 import { authenticate, holdsPermission } from '../../src/server/http/auth.ts'
+import { benchApp } from './bench-app.ts'
 
 const n = Number(process.argv[2] ?? 1000)
 if (!(n > 0 && Number.isInteger(n))) throw new Error('usage: npx tsx tools/bench/call-overhead.ts [calls=1000]')
-const config = loadProjectConfig()
-const db = process.env.DATABASE_URL ? await openDatabase() : await openPglite()
-await prepareDatabase(db, config, {})
-const app = createApp({ db, config })
-const post = async (path: string, body: object, token?: string) =>
-  (await app.fetch(new Request('http://x/api' + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) }))).json()
+const { db, post } = await benchApp()
 const token: string = (await post('/login', { account: 'keeper', password: 'demo123' })).data.token
 const clock = { now: () => new Date() }
 const session = await authenticate(db, token, clock, 3_600_000)

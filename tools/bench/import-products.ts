@@ -2,18 +2,10 @@
 // fresh in-memory PGlite with the demo data. Prints the time of each phase.
 //   npx tsx tools/bench/import-products.ts [rows=10000]
 import ExcelJS from 'exceljs'
-import { loadProjectConfig } from '../../src/server/config/project-config.ts'
-import { openPglite } from '../../src/server/db/pglite.ts'
-import { prepareDatabase } from '../../src/server/bootstrap.ts'
-import { createApp } from '../../src/server/app.ts'
+import { benchApp } from './bench-app.ts'
 
 const rows = Number(process.argv[2] ?? 10_000)
-const config = loadProjectConfig()
-const db = await openPglite()
-await prepareDatabase(db, config, {})
-const app = createApp({ db, config })
-const call = async (path: string, body: object, token?: string) =>
-  (await app.fetch(new Request('http://x/api' + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) }))).json()
+const { db, post: call } = await benchApp({ server: false })
 const token = (await call('/login', { account: 'demo', password: 'demo123' })).data.token
 
 let t = performance.now()

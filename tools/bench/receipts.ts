@@ -5,20 +5,11 @@
 // PostgreSQL server with DATABASE_URL (an empty database: it is migrated and seeded).
 //   npx tsx tools/bench/receipts.ts [receipts=2000]
 import { randomUUID } from 'node:crypto'
-import { loadProjectConfig } from '../../src/server/config/project-config.ts'
-import { openDatabase } from '../../src/server/db/open.ts'
-import { openPglite } from '../../src/server/db/pglite.ts'
-import { prepareDatabase } from '../../src/server/bootstrap.ts'
-import { createApp } from '../../src/server/app.ts'
 import { inTenant } from '../../src/server/db/tenant-tx.ts'
+import { benchApp } from './bench-app.ts'
 
 const n = Number(process.argv[2] ?? 2000)
-const config = loadProjectConfig()
-const db = process.env.DATABASE_URL ? await openDatabase() : await openPglite()
-await prepareDatabase(db, config, {})
-const app = createApp({ db, config })
-const call = async (path: string, body: object, token?: string) =>
-  (await app.fetch(new Request('http://x/api' + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) }))).json()
+const { db, post: call } = await benchApp()
 const token = (await call('/login', { account: 'demo', password: 'demo123' })).data.token
 const tenantId = (await db.query(`SELECT id FROM tenant WHERE code = 'DEMO'`)).rows[0].id
 const storageId = (await db.query(`SELECT id FROM storage WHERE tenant_id = $1 AND code = 'GZ01'`, [tenantId])).rows[0].id

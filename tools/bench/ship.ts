@@ -8,25 +8,18 @@
 // the same load (see `uptime`), or the CPU time printed with the rates.
 //   npx tsx tools/bench/ship.ts [orders=1000] [lines=5]
 import { randomUUID } from 'node:crypto'
-import { loadProjectConfig } from '../../src/server/config/project-config.ts'
-import { openDatabase } from '../../src/server/db/open.ts'
-import { openPglite } from '../../src/server/db/pglite.ts'
-import { prepareDatabase } from '../../src/server/bootstrap.ts'
-import { createApp } from '../../src/server/app.ts'
 import { inTenant } from '../../src/server/db/tenant-tx.ts'
 import { receive, STOCK_STATUS } from '../../src/server/domain/stock/index.ts'
 import { stagingLocation } from '../../src/server/domain/outbound/staging.ts'
+import { benchApp } from './bench-app.ts'
 
 const n = Number(process.argv[2] ?? 1000)
 const width = Number(process.argv[3] ?? 5)
 if (!(n > 0 && width > 0 && Number.isInteger(n) && Number.isInteger(width))) throw new Error('usage: npx tsx tools/bench/ship.ts [orders=1000] [lines=5]')
 const WAVE = 50
-const config = loadProjectConfig()
-const db = process.env.DATABASE_URL ? await openDatabase() : await openPglite()
-await prepareDatabase(db, config, {})
-const app = createApp({ db, config })
+const { db, post } = await benchApp()
 const call = async (path: string, body: object, token?: string) => {
-  const r = await (await app.fetch(new Request('http://x/api' + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) }))).json()
+  const r = await post(path, body, token)
   if (r.status !== 1) throw new Error(`${path}: ${r.message}`)
   return r.data
 }
