@@ -2,7 +2,7 @@
 // warehouse, a target location of that warehouse that is enabled (正常, not 锁定 or 停用), at
 // least one line, enabled SKUs, and no expiry date before its production date.
 import type { Tx } from '../../db/types.ts'
-import { refuse, skuStatuses } from '../document-checks.ts'
+import { namedStatus, refuse, skuStatuses } from '../document-checks.ts'
 
 export interface VoucherLineIn {
   skuId: number
@@ -17,7 +17,7 @@ export interface VoucherIn {
 }
 
 export async function checkVoucher(tx: Tx, v: VoucherIn): Promise<void> {
-  const storage = (await tx.query<{ status: number }>(`SELECT status FROM storage WHERE id = $1`, [v.storageId])).rows[0]
+  const storage = await namedStatus(tx, 'storage', v.storageId)
   if (storage?.status !== 1) refuse('storageId', '所选仓库已停用或不存在')
   await checkLocation(tx, v.storageId, v.locationId)
   if (!v.lines.length) refuse('lines', '请至少添加一行入库明细')
