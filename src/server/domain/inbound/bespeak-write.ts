@@ -23,7 +23,7 @@ export const saveBespeak: Handler = {
     const seen = new Set<string>()
     lines.forEach((l, i) => {
       const k = `${l.skuId}|${l.batchNo ?? ''}`
-      if (seen.has(k)) throw new BizError(`第 ${i + 1} 行与前面的商品和批次重复`, [{ field: `lines/${i}/skuId`, message: '商品和批次重复' }])
+      if (seen.has(k)) throw new BizError(`第 ${i + 1} 行与前面的商品和批次重复`, [{ field: `lines.${i}.skuId`, message: '商品和批次重复' }])
       seen.add(k)
     })
     // A sales return comes from a customer, not a supplier (cancel-reservation).

@@ -22,13 +22,13 @@ export async function checkVoucher(tx: Tx, v: VoucherIn): Promise<void> {
   await checkLocation(tx, v.storageId, v.locationId)
   if (!v.lines.length) refuse('lines', '请至少添加一行入库明细')
   v.lines.forEach((l, i) => {
-    if (l.productionDate && l.expiryDate && l.expiryDate < l.productionDate) refuse(`lines/${i}/expiryDate`, '到期日期不能早于生产日期', `第 ${i + 1} 行的到期日期早于生产日期`)
+    if (l.productionDate && l.expiryDate && l.expiryDate < l.productionDate) refuse(`lines.${i}.expiryDate`, '到期日期不能早于生产日期', `第 ${i + 1} 行的到期日期早于生产日期`)
   })
   const skus = await skuStatuses(tx, v.lines.map((l) => l.skuId))
   v.lines.forEach((l, i) => {
     const status = skus.get(l.skuId)?.status
-    if (status === undefined) refuse(`lines/${i}/skuId`, '商品不存在', `第 ${i + 1} 行的商品不存在`)
-    if (status !== 1) refuse(`lines/${i}/skuId`, '商品已停用', `第 ${i + 1} 行的商品已停用，不能入库`)
+    if (status === undefined) refuse(`lines.${i}.skuId`, '商品不存在', `第 ${i + 1} 行的商品不存在`)
+    if (status !== 1) refuse(`lines.${i}.skuId`, '商品已停用', `第 ${i + 1} 行的商品已停用，不能入库`)
   })
 }
 

@@ -30,13 +30,13 @@ async function check(ctx: HandlerContext, d: Draft): Promise<void> {
   if (!d.lines.length) refuse('lines', '请至少添加一行备货明细')
   const seen = new Set<number>()
   d.lines.forEach((l, i) => {
-    if (seen.has(l.skuId)) refuse(`lines/${i}/skuId`, '商品重复', `第 ${i + 1} 行的商品与前面的行重复，请合并数量`)
+    if (seen.has(l.skuId)) refuse(`lines.${i}.skuId`, '商品重复', `第 ${i + 1} 行的商品与前面的行重复，请合并数量`)
     seen.add(l.skuId)
   })
   const skus = await skuStatuses(ctx.tx, [...seen])
   d.lines.forEach((l, i) => {
-    if (!skus.has(l.skuId)) refuse(`lines/${i}/skuId`, '商品不存在', `第 ${i + 1} 行的商品不存在`)
-    if (skus.get(l.skuId)?.status !== 1) refuse(`lines/${i}/skuId`, '商品已停用', `第 ${i + 1} 行的商品已停用`)
+    if (!skus.has(l.skuId)) refuse(`lines.${i}.skuId`, '商品不存在', `第 ${i + 1} 行的商品不存在`)
+    if (skus.get(l.skuId)?.status !== 1) refuse(`lines.${i}.skuId`, '商品已停用', `第 ${i + 1} 行的商品已停用`)
   })
 }
 

@@ -40,13 +40,13 @@ export async function checkVoucher(ctx: HandlerContext, kind: VoucherKind, v: Vo
   const seen = new Set<string>()
   v.lines.forEach((l, i) => {
     const key = `${l.skuId}|${l.batchNo?.trim() ?? ''}`
-    if (seen.has(key)) refuse(`lines/${i}/skuId`, '商品重复', `第 ${i + 1} 行的商品${l.batchNo ? '和批次' : ''}与前面的行重复，请合并数量`)
+    if (seen.has(key)) refuse(`lines.${i}.skuId`, '商品重复', `第 ${i + 1} 行的商品${l.batchNo ? '和批次' : ''}与前面的行重复，请合并数量`)
     seen.add(key)
   })
   const skus = await skuStatuses(ctx.tx, v.lines.map((l) => l.skuId))
   v.lines.forEach((l, i) => {
     const s = skus.get(l.skuId)?.status
-    if (s === undefined) refuse(`lines/${i}/skuId`, '商品不存在', `第 ${i + 1} 行的商品不存在`)
-    if (s !== 1) refuse(`lines/${i}/skuId`, '商品已停用', `第 ${i + 1} 行的商品已停用，不能出库`)
+    if (s === undefined) refuse(`lines.${i}.skuId`, '商品不存在', `第 ${i + 1} 行的商品不存在`)
+    if (s !== 1) refuse(`lines.${i}.skuId`, '商品已停用', `第 ${i + 1} 行的商品已停用，不能出库`)
   })
 }
