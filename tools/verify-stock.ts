@@ -15,9 +15,11 @@ try {
     for (const row of o.broken) console.log('    ' + JSON.stringify(row))
     broken += o.broken.length
   }
-  const totals = (await db.query<{ balances: number; ledger: number; postings: number }>(
-    `SELECT (SELECT count(*) FROM stock_balance) AS balances, (SELECT count(*) FROM stock_ledger) AS ledger, (SELECT count(*) FROM stock_posting) AS postings`,
-  )).rows[0]
+  const totals = (
+    await db.query<{ balances: number; ledger: number; postings: number }>(
+      `SELECT (SELECT count(*) FROM stock_balance) AS balances, (SELECT count(*) FROM stock_ledger) AS ledger, (SELECT count(*) FROM stock_posting) AS postings`,
+    )
+  ).rows[0]
   console.log(`库存行 ${totals.balances}，流水 ${totals.ledger}，过账 ${totals.postings}`)
   console.log(broken ? `库存校验未通过：${broken} 处问题` : '库存校验通过')
   process.exitCode = broken ? 1 : 0

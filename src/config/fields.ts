@@ -4,9 +4,7 @@
 import type { EntitySchema } from './types.ts'
 
 /** Columns every table has without declaring them (DESIGN.md §4). */
-export const IMPLICIT_FIELDS: readonly string[] = [
-  'id', 'version', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy',
-]
+export const IMPLICIT_FIELDS: readonly string[] = ['id', 'version', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy']
 
 export function hasProperty(entity: EntitySchema, name: string): boolean {
   return Object.hasOwn(entity.properties ?? {}, name)

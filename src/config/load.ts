@@ -2,8 +2,16 @@
 // with provenance, validate the merged result again, then lint cross references.
 
 import type {
-  ConfigError, EndpointDef, EntitySchema, Registries, ScreensFile, SourceLoc, VariantFile,
-  VariantSettings, WmsConfig, WorkflowDef,
+  ConfigError,
+  EndpointDef,
+  EntitySchema,
+  Registries,
+  ScreensFile,
+  SourceLoc,
+  VariantFile,
+  VariantSettings,
+  WmsConfig,
+  WorkflowDef,
 } from './types.ts'
 import { classifyPath, variantNames } from './files.ts'
 import type { FileKind } from './files.ts'
@@ -45,7 +53,11 @@ interface Parsed {
 }
 
 const META: Record<FileKind, MetaName> = {
-  screens: 'screens', endpoints: 'endpoints', entity: 'entity', workflow: 'workflow', variant: 'variant',
+  screens: 'screens',
+  endpoints: 'endpoints',
+  entity: 'entity',
+  workflow: 'workflow',
+  variant: 'variant',
 }
 /** Where a base file sits in the merged config. */
 const MOUNT: Record<Exclude<FileKind, 'variant'>, (id: string) => string[]> = {
@@ -145,16 +157,14 @@ function parseAll(sources: ConfigSource[], errors: ErrorList): Parsed[] {
 }
 
 /** The merged result against the meta-schemas again: catches what an overlay broke. */
-function validateMerged(
-  merged: Merged,
-  locate: (pointer: string) => SourceLoc | undefined,
-  errors: ErrorList,
-): void {
+function validateMerged(merged: Merged, locate: (pointer: string) => SourceLoc | undefined, errors: ErrorList): void {
   const check = (meta: MetaName, data: unknown, prefix: string) =>
-    errors.addAll(validateShape(meta, data, {
-      prefix,
-      locate: (p) => locate(prefix + p) ?? { file: '(config)', line: 1, col: 1 },
-    }))
+    errors.addAll(
+      validateShape(meta, data, {
+        prefix,
+        locate: (p) => locate(prefix + p) ?? { file: '(config)', line: 1, col: 1 },
+      }),
+    )
   check('screens', merged.screens, '/screens')
   check('endpoints', merged.endpoints, '/endpoints')
   for (const [id, e] of Object.entries(merged.entities)) check('entity', e, join('/entities', id))
@@ -186,8 +196,6 @@ class ErrorList {
   }
 
   sorted(): ConfigError[] {
-    return [...this.list].sort(
-      (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col),
-    )
+    return [...this.list].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col))
   }
 }

@@ -75,4 +75,3 @@ const typeName = (t: string | string[]) =>
     .filter((x) => x !== 'null')
     .map((x) => ({ string: '文本', integer: '整数', number: '数字', boolean: '是或否', object: '对象', array: '列表' })[x] ?? x)
     .join('或')
-

@@ -34,12 +34,7 @@ export class SourceIndex {
   }
 }
 
-function replaceIn(
-  at: IndexNode,
-  segments: readonly string[],
-  i: number,
-  node: IndexNode | undefined,
-): IndexNode {
+function replaceIn(at: IndexNode, segments: readonly string[], i: number, node: IndexNode | undefined): IndexNode {
   if (i === segments.length) return node ?? {}
   const kids = new Map(at.kids ?? [])
   const seg = segments[i]

@@ -4,7 +4,10 @@
 /** The attributes, or null when a part is not name:value. Empty text gives {}. */
 export function parseSkuAttrs(text: string): Record<string, string> | null {
   const out: Record<string, string> = {}
-  for (const part of text.split(/[;；]/).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(/[;；]/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [k, ...v] = part.split(/[:：]/)
     const value = v.join(':').trim()
     if (!k?.trim() || !value) return null

@@ -30,10 +30,7 @@ export function parseSource(path: string, text: string): SourceFile {
   const kind = path.endsWith('.json') ? 'JSON' : 'YAML'
   const errors: ConfigError[] = doc.errors.map((e) => ({
     ...at(e.pos[0]),
-    message:
-      e.code === 'DUPLICATE_KEY'
-        ? `重复的键 ${keyText(text, e.pos[0])}`
-        : `${kind} 语法错误：${firstLine(e.message)}`,
+    message: e.code === 'DUPLICATE_KEY' ? `重复的键 ${keyText(text, e.pos[0])}` : `${kind} 语法错误：${firstLine(e.message)}`,
   }))
 
   const contents = doc.contents as YamlNode | null
@@ -53,10 +50,7 @@ export function parseSource(path: string, text: string): SourceFile {
   return { path, data, errors, index, locate: (pointer) => locateIn(index, pointer) ?? rootLoc }
 }
 
-function indexKids(
-  node: YamlNode | null | undefined,
-  at: (offset: number) => SourceLoc,
-): Map<string, IndexNode> | undefined {
+function indexKids(node: YamlNode | null | undefined, at: (offset: number) => SourceLoc): Map<string, IndexNode> | undefined {
   if (isAlias(node) || !node) return undefined
   const kids = new Map<string, IndexNode>()
   if (isMap(node)) {

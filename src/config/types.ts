@@ -220,10 +220,7 @@ export interface WorkflowDef {
 
 /** Condition language: {field: {op: value}} over a scope, combined with all/any/not. */
 export type Condition =
-  | { all: Condition[] }
-  | { any: Condition[] }
-  | { not: Condition }
-  | { scope?: 'row' | 'form' | 'session' | 'settings'; [field: string]: unknown }
+  { all: Condition[] } | { any: Condition[] } | { not: Condition } | { scope?: 'row' | 'form' | 'session' | 'settings'; [field: string]: unknown }
 
 export interface ScreenAction {
   title?: string

@@ -48,17 +48,13 @@ function relevant(errors: ErrorObject[]): ErrorObject[] {
   const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf')
   return errors.filter((e) => {
     if (e.propertyName !== undefined || e.keyword === 'if') return false
-    return !unions.some(
-      (u) => u !== e && e.schemaPath.startsWith(u.schemaPath + '/') && e.instancePath.startsWith(u.instancePath),
-    )
+    return !unions.some((u) => u !== e && e.schemaPath.startsWith(u.schemaPath + '/') && e.instancePath.startsWith(u.instancePath))
   })
 }
 
 /** A misspelt required key shows as unknown + missing: keep only the unknown one. Dedupe. */
 function collapse(issues: ShapeIssue[]): ShapeIssue[] {
-  const misspelt = new Set(
-    issues.filter((i) => i.unknownFor).map((i) => `${parentOf(i.pointer)}\u0000${i.unknownFor}`),
-  )
+  const misspelt = new Set(issues.filter((i) => i.unknownFor).map((i) => `${parentOf(i.pointer)}\u0000${i.unknownFor}`))
   const seen = new Set<string>()
   const missing = new Map<string, ShapeIssue & { keys: string[] }>()
   const out: ShapeIssue[] = []

@@ -1,14 +1,18 @@
-// The Hono app factory: main.ts serves it on a port, tests call app.fetch() in-process.
+// The Hono app factory, and the composition root: the named handlers, the generic operations
+// (entities' and the workflow's) and the workflow wiring (effects, the approval hook) meet here.
+// main.ts serves the app on a port, tests call app.fetch() in-process.
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { AppDeps } from './http/context.ts'
-import { systemClock } from './http/context.ts'
+import type { AppDeps } from './kernel/handler.ts'
+import { systemClock } from './kernel/handler.ts'
 import { createDispatcher } from './http/dispatch.ts'
 import { fail } from './http/envelope.ts'
 import { isImport, MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, uploadKind } from './http/body.ts'
 import { serveUploads } from './domain/upload/serve.ts'
 import { handlers } from './handlers.ts'
-import { genericOps } from './crud/ops.ts'
+import { genericOps } from './crud/generic-ops.ts'
+import { transition } from './workflow/transition-op.ts'
+import { workflowWiring } from './workflow-wiring.ts'
 
 export const DEFAULT_SESSION_TTL_MS = 8 * 3600_000
 
@@ -16,10 +20,11 @@ export function createApp(deps: AppDeps): Hono {
   const full: Required<AppDeps> = {
     clock: systemClock,
     sessionTtlMs: DEFAULT_SESSION_TTL_MS,
+    workflow: workflowWiring,
     ...deps,
   }
   const app = new Hono()
-  const dispatch = createDispatcher(full, handlers, genericOps)
+  const dispatch = createDispatcher(full, handlers, { ...genericOps, transition })
   // Counted in bytes while the body streams in, so an oversized upload is cut off early.
   // Imports carry a whole spreadsheet, uploads (endpoint `upload:`) one file; every other call stays small.
   const tooLarge = (c: Context) => c.json(fail('请求数据过大'), 413)

@@ -3,7 +3,7 @@
 import type { WmsConfig } from '../config/types.ts'
 import type { Db } from './db/types.ts'
 import { migrate } from './db/migrate.ts'
-import { syncModules } from './seed/modules.ts'
+import { syncModules } from './domain/menu/module-catalogue.ts'
 import { seedAdminOnly, seedDemo } from './seed/demo.ts'
 
 export interface BootstrapReport {

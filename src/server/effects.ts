@@ -3,7 +3,7 @@
 // the transition's own transaction, after the state check and before the state changes; what
 // it throws undoes the whole transition. Areas add theirs with one spread line, as handlers do;
 // check-config checks every name used against this registry.
-import type { HandlerContext } from './http/context.ts'
+import type { EffectRegistry } from './kernel/handler.ts'
 import { stockInVoucherEffects } from './domain/stock-in-voucher/effects.ts'
 import { transportEffects } from './domain/outbound/transport/departure.ts'
 import { fulfilEffects } from './domain/outbound/fulfil/effects.ts'
@@ -11,11 +11,6 @@ import { cancelEffects } from './domain/outbound/cancel.ts'
 import { outVoucherEffects } from './domain/outbound/vouchers/effects.ts'
 // Inbound posts through handlers, not effects; its stock checks register here all the same.
 import './domain/inbound/stock-checks.ts'
-
-/** `row` is the document as locked (API field names, state still the `from` one); `payload` what the caller sent besides id. */
-export type Effect = (ctx: HandlerContext, row: Record<string, unknown>, payload: Record<string, unknown>) => Promise<void>
-
-export type EffectRegistry = Record<string, Effect>
 
 export const effects: EffectRegistry = {
   ...stockInVoucherEffects,

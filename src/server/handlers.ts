@@ -1,6 +1,6 @@
 // Named handlers that endpoints.yaml refers to with `handler:`. One line per handler; the
 // config lint checks every name used against this registry.
-import type { HandlerRegistry } from './http/dispatch.ts'
+import type { HandlerRegistry } from './kernel/handler.ts'
 import { login } from './domain/session/login.ts'
 import { tokenInfo, tokenLogin } from './domain/session/token-login.ts'
 import { changePassword, changeStorage, logout, userInfo, verifyCodeNeed } from './domain/session/account.ts'
@@ -30,7 +30,16 @@ import { myOwners, myStorages } from './domain/user/scope.ts'
 import { getProfile, updateProfile } from './domain/user/profile.ts'
 import { assignRoleModules, roleModules } from './domain/role/role-modules.ts'
 import { deleteRole, updateRole } from './domain/role/role-admin.ts'
-import { createTenant, saveTenantModules, saveTypeModules, setTenantStatus, tenantModules, tenantTypes, typeModules, userTypes } from './domain/tenant/tenant-admin.ts'
+import {
+  createTenant,
+  saveTenantModules,
+  saveTypeModules,
+  setTenantStatus,
+  tenantModules,
+  tenantTypes,
+  typeModules,
+  userTypes,
+} from './domain/tenant/tenant-admin.ts'
 import { addModule, deleteModule, updateModule } from './domain/module/module-admin.ts'
 import { outVoucherHandlers } from './domain/outbound/handlers-vouchers.ts'
 import { outPrintHandlers } from './domain/outbound/print/handlers.ts'

@@ -22,7 +22,11 @@ export function ensureWebBuild(root: string): 'built' | 'fresh' | 'none' {
   const entry = join(root, WEB_SOURCE, 'index.html')
   if (!existsSync(entry)) return 'none'
   const built = join(root, WEB_DIST, 'index.html')
-  const inputs = Math.max(newest(join(root, WEB_SOURCE)), ...['screens.yaml', 'vite.config.ts'].map((f) => (existsSync(join(root, f)) ? statSync(join(root, f)).mtimeMs : 0)), newest(join(root, 'schemas')))
+  const inputs = Math.max(
+    newest(join(root, WEB_SOURCE)),
+    ...['screens.yaml', 'vite.config.ts'].map((f) => (existsSync(join(root, f)) ? statSync(join(root, f)).mtimeMs : 0)),
+    newest(join(root, 'schemas')),
+  )
   if (existsSync(built) && statSync(built).mtimeMs >= inputs) return 'fresh'
   console.log('[start] 正在构建前端（约 10 秒）…')
   buildWeb(root)

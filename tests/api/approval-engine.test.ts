@@ -23,7 +23,13 @@ beforeAll(async () => {
   // Goods approval on, bound to a two-node template.
   const s = (await call('/strategy/getTenantStrategy', {})).data
   expect((await call('/strategy/save', { approvalGoods: true, version: s.version })).status).toBe(1)
-  const t = await call('/v1/approving/template/add', { name: '商品两级审批', nodes: [{ name: '仓库主管审核', roleIds: [ref.keeperRole] }, { name: '财务复核', userIds: [ref.finance] }] })
+  const t = await call('/v1/approving/template/add', {
+    name: '商品两级审批',
+    nodes: [
+      { name: '仓库主管审核', roleIds: [ref.keeperRole] },
+      { name: '财务复核', userIds: [ref.finance] },
+    ],
+  })
   expect(t.status).toBe(1)
   expect((await call('/v1/approving/flowconfig/save', { docType: 'goods', templateId: t.data.id })).status).toBe(1)
 })
@@ -33,7 +39,14 @@ const call = (path: string, payload: unknown, who = 'demo') => api.call(path, pa
 let seq = 0
 const addProduct = async () => {
   const code = `AP${++seq}`
-  const r = await call('/v1/product/add', { code, name: `审批引擎测试${seq}`, categoryId: ref.category, unitId: ref.unit, saleType: 1, lines: [{ code: `${code}-1` }] })
+  const r = await call('/v1/product/add', {
+    code,
+    name: `审批引擎测试${seq}`,
+    categoryId: ref.category,
+    unitId: ref.unit,
+    saleType: 1,
+    lines: [{ code: `${code}-1` }],
+  })
   expect(r.status).toBe(1)
   return r.data.id as number
 }
@@ -43,7 +56,12 @@ const instancesOf = async (id: number) =>
 const openOf = async (id: number) => (await instancesOf(id)).find((i) => i.status === 0)
 const stepsOf = async (instanceId: number) =>
   (await api.db.query(`SELECT node_index, action, opinion, user_name FROM approval_log WHERE instance_id = $1 ORDER BY id`, [instanceId])).rows
-const docLog = async (id: number) => (await api.db.query(`SELECT action, from_state, to_state, operator_name, remark FROM document_log WHERE doc_type = 'goods' AND doc_id = $1 ORDER BY id`, [id])).rows
+const docLog = async (id: number) =>
+  (
+    await api.db.query(`SELECT action, from_state, to_state, operator_name, remark FROM document_log WHERE doc_type = 'goods' AND doc_id = $1 ORDER BY id`, [
+      id,
+    ])
+  ).rows
 
 describe('a two-node approval', () => {
   let product: number
@@ -57,7 +75,16 @@ describe('a two-node approval', () => {
     inst = i.id
     expect(await stepsOf(inst)).toEqual([{ node_index: null, action: 0, opinion: '新增', user_name: '陈经理' }])
     const todo = (await call('/v1/approving/page', { docType: 'goods', scope: 'todo' }, 'keeper')).data
-    expect(todo.list.find((r: any) => r.id === inst)).toMatchObject({ docNo: 'AP1', summary: '审批引擎测试1', submitterName: '陈经理', currentNodeName: '仓库主管审核', status: 0, canAct: true, workflow: 'goods', docId: product })
+    expect(todo.list.find((r: any) => r.id === inst)).toMatchObject({
+      docNo: 'AP1',
+      summary: '审批引擎测试1',
+      submitterName: '陈经理',
+      currentNodeName: '仓库主管审核',
+      status: 0,
+      canAct: true,
+      workflow: 'goods',
+      docId: product,
+    })
     const bell = (await call('/v1/message/NewMessage', { messageTypes: [2] }, 'keeper')).data
     expect(bell.list[0]).toMatchObject({ title: '待审批：商品 AP1', routeName: 'goods-to-examine' })
   })
@@ -70,7 +97,10 @@ describe('a two-node approval', () => {
   })
 
   it('moves to the next node on accept; the same node decided twice counts once', async () => {
-    expect(await call('/v1/approving/accept', { id: inst, nodeIndex: 0, opinion: '同意' }, 'keeper')).toMatchObject({ status: 1, data: { status: 0, currentNode: 1, currentNodeName: '财务复核' } })
+    expect(await call('/v1/approving/accept', { id: inst, nodeIndex: 0, opinion: '同意' }, 'keeper')).toMatchObject({
+      status: 1,
+      data: { status: 0, currentNode: 1, currentNodeName: '财务复核' },
+    })
     expect(await call('/v1/approving/accept', { id: inst, nodeIndex: 0 }, 'keeper')).toEqual({ status: 0, message: '该审批节点已处理，请刷新后查看' })
     expect(await productStatus(product)).toBe(10)
     expect((await call('/v1/approving/page', { docType: 'goods', scope: 'done' }, 'keeper')).data.list.map((r: any) => r.id)).toContain(inst)
@@ -83,7 +113,11 @@ describe('a two-node approval', () => {
     expect(answers.find((a) => a.status === 0)?.message).toMatch(/该审批已通过，不能再审批|该审批节点已处理/)
     expect(await productStatus(product)).toBe(20)
     expect(await instancesOf(product)).toEqual([{ id: inst, status: 10, current_node: 1 }])
-    expect((await stepsOf(inst)).map((s) => [s.node_index, s.action, s.user_name])).toEqual([[null, 0, '陈经理'], [0, 10, '张仓管'], [1, 10, '王财务']])
+    expect((await stepsOf(inst)).map((s) => [s.node_index, s.action, s.user_name])).toEqual([
+      [null, 0, '陈经理'],
+      [0, 10, '张仓管'],
+      [1, 10, '王财务'],
+    ])
     expect(await docLog(product)).toEqual([
       { action: 'submit', from_state: 0, to_state: 10, operator_name: '陈经理', remark: '新增' },
       { action: 'accept', from_state: 10, to_state: 20, operator_name: '王财务', remark: '复核无误' },
@@ -110,7 +144,10 @@ describe('reject, withdraw and no approval', () => {
     const product = await addProduct()
     const inst = (await openOf(product))!.id
     expect(await call('/v1/approving/reject', { id: inst, nodeIndex: 0 }, 'keeper')).toMatchObject({ status: 0, message: '驳回时请填写审批意见' })
-    expect(await call('/v1/approving/reject', { id: inst, nodeIndex: 0, opinion: '   ' }, 'keeper')).toMatchObject({ status: 0, message: '驳回时请填写审批意见' })
+    expect(await call('/v1/approving/reject', { id: inst, nodeIndex: 0, opinion: '   ' }, 'keeper')).toMatchObject({
+      status: 0,
+      message: '驳回时请填写审批意见',
+    })
     expect(await productStatus(product)).toBe(10)
     expect(await call('/v1/approving/reject', { id: inst, nodeIndex: 0, opinion: '名称不规范' }, 'keeper')).toMatchObject({ status: 1, data: { status: 20 } })
     expect(await productStatus(product)).toBe(30)
@@ -152,10 +189,16 @@ describe('reject, withdraw and no approval', () => {
   })
 
   it('closes a composite’s approval whose composite was deleted meanwhile, when an approver opens it', async () => {
-    const sku = async (code: string) => (await api.db.query(`SELECT s.id FROM sku s JOIN tenant t ON t.id = s.tenant_id WHERE t.code = 'DEMO' AND s.code = $1`, [code])).rows[0].id
-    const made = await call('/v1/compositeProduct/add', { skuId: await sku('P1016-01'), name: '审批中删除的组合', lines: [{ skuId: await sku('P1015-01'), qty: 2 }] })
+    const sku = async (code: string) =>
+      (await api.db.query(`SELECT s.id FROM sku s JOIN tenant t ON t.id = s.tenant_id WHERE t.code = 'DEMO' AND s.code = $1`, [code])).rows[0].id
+    const made = await call('/v1/compositeProduct/add', {
+      skuId: await sku('P1016-01'),
+      name: '审批中删除的组合',
+      lines: [{ skuId: await sku('P1015-01'), qty: 2 }],
+    })
     expect(made.status).toBe(1)
-    const inst = (await api.db.query(`SELECT id FROM approval_instance WHERE workflow = 'goodsComposite' AND doc_id = $1 AND status = 0`, [made.data.id])).rows[0].id
+    const inst = (await api.db.query(`SELECT id FROM approval_instance WHERE workflow = 'goodsComposite' AND doc_id = $1 AND status = 0`, [made.data.id]))
+      .rows[0].id
     expect((await call('/v1/product/approval/combination/detail', { id: inst })).data).toMatchObject({ id: made.data.id, kind: 'composite', componentCount: 1 })
     expect((await call('/v1/compositeProduct/delete', { id: made.data.id })).status).toBe(1)
     expect(await call('/v1/approving/accept', { id: inst, nodeIndex: 0 }, 'keeper')).toEqual({ status: 0, message: '组合商品已被删除，审批已自动撤销' })
@@ -169,7 +212,10 @@ describe('reject, withdraw and no approval', () => {
     const product = await addProduct()
     expect(await productStatus(product)).toBe(20)
     expect(await instancesOf(product)).toEqual([])
-    expect((await docLog(product)).map((l) => [l.action, l.remark])).toEqual([['submit', '新增'], ['accept', '未配置审批流程，自动通过']])
+    expect((await docLog(product)).map((l) => [l.action, l.remark])).toEqual([
+      ['submit', '新增'],
+      ['accept', '未配置审批流程，自动通过'],
+    ])
     expect((await call('/v1/approving/flowconfig/save', { docType: 'goods', templateId: flow.templateId, enabled: true })).status).toBe(1)
   })
 })
@@ -189,7 +235,7 @@ describe('lists, tiles and tenants', () => {
     expect(tiles.find((t: any) => t.homeModular === 4)).toMatchObject({ title: '商品审批', routeName: 'goods-to-examine', count: waiting })
     expect((await call('/home/count', {}, 'finance')).data.find((t: any) => t.homeModular === 4).count).toBe(0)
     expect((await call('/v1/approving/page', { docType: 'detection', scope: 'all' })).data).toMatchObject({ list: [], total: 0 })
-    expect((await openOf(product))).toBeTruthy()
+    expect(await openOf(product)).toBeTruthy()
   })
 
   it('answers the goods screens: the product, and what changed since the last approval', async () => {

@@ -13,7 +13,12 @@ beforeAll(async () => {
   api = await startApi()
   demo = await api.login('demo')
   const t = (await api.db.query(`SELECT id FROM tenant WHERE code = 'DEMO'`)).rows[0].id
-  skus = (await api.db.query<{ id: number; code: string; barcode: string | null }>(`SELECT id, code, barcode FROM sku WHERE tenant_id = $1 AND barcode IS NOT NULL ORDER BY id LIMIT 2`, [t])).rows
+  skus = (
+    await api.db.query<{ id: number; code: string; barcode: string | null }>(
+      `SELECT id, code, barcode FROM sku WHERE tenant_id = $1 AND barcode IS NOT NULL ORDER BY id LIMIT 2`,
+      [t],
+    )
+  ).rows
   providers = (await api.db.query<{ id: number; name: string }>(`SELECT id, name FROM provider WHERE tenant_id = $1 ORDER BY id LIMIT 2`, [t])).rows
   storageId = (await api.db.query(`SELECT id FROM storage WHERE tenant_id = $1 AND code = 'GZ01'`, [t])).rows[0].id
 })
@@ -57,7 +62,12 @@ describe('arrival summary', () => {
       { skuId: skus[1].id, skuCode: skus[1].code, receivedQty: 2, qualifiedQty: 2, stockInCount: 1 },
     ].sort((a, b) => a.skuCode.localeCompare(b.skuCode))
     expect(byName[providers[0].id].lines).toMatchObject(lines)
-    expect(byName[providers[1].id]).toMatchObject({ receivedQty: 4, qualifiedQty: 0, stockInCount: 1, lines: [{ skuId: skus[0].id, receivedQty: 4, qualifiedQty: 0, stockInCount: 1 }] })
+    expect(byName[providers[1].id]).toMatchObject({
+      receivedQty: 4,
+      qualifiedQty: 0,
+      stockInCount: 1,
+      lines: [{ skuId: skus[0].id, receivedQty: 4, qualifiedQty: 0, stockInCount: 1 }],
+    })
     expect(r.data.total).toEqual({ receivedQty: 14, qualifiedQty: 10, stockInCount: 3 })
     expect(r.data.storageName).toEqual(expect.any(String))
   })

@@ -20,7 +20,16 @@ describe('warehouses', () => {
     const add = await newStorage('T100', { city: '广州市', areaSize: 1234.5, remark: '  备注  ' })
     expect(add.status).toBe(1)
     const got = await call('/storage/get', { id: add.data.id })
-    expect(got.data).toMatchObject({ code: 'T100', name: '测试仓T100', city: '广州市', areaSize: 1234.5, remark: '备注', status: 1, version: 1, createdByName: '陈经理' })
+    expect(got.data).toMatchObject({
+      code: 'T100',
+      name: '测试仓T100',
+      city: '广州市',
+      areaSize: 1234.5,
+      remark: '备注',
+      status: 1,
+      version: 1,
+      createdByName: '陈经理',
+    })
     const byName = await call('/storage/list', { name: '测试仓T1', pageIndex: 1, pageSize: 10 })
     expect(byName.data.list.map((s: any) => s.code)).toEqual(['T100'])
     const sorted = await call('/storage/list', { sort: { field: 'code', order: 'asc' }, pageSize: 10 })
@@ -88,8 +97,13 @@ describe('warehouses', () => {
   it('writes the operation log for changes, failures included, without secrets', async () => {
     await newStorage('T500')
     await newStorage('T500')
-    const log = await api.db.query(`SELECT path, title, outcome, message, payload, account FROM operation_log WHERE path = '/storage/add' AND payload->>'code' = 'T500' ORDER BY id`)
-    expect(log.rows.map((r) => [r.outcome, r.message])).toEqual([[1, '操作成功'], [0, '仓库编码已存在']])
+    const log = await api.db.query(
+      `SELECT path, title, outcome, message, payload, account FROM operation_log WHERE path = '/storage/add' AND payload->>'code' = 'T500' ORDER BY id`,
+    )
+    expect(log.rows.map((r) => [r.outcome, r.message])).toEqual([
+      [1, '操作成功'],
+      [0, '仓库编码已存在'],
+    ])
     expect(log.rows[0]).toMatchObject({ title: '新增仓库', account: 'demo' })
     await api.call('/user/upgrade/password', { oldPwd: 'wrong-old1', newPwd: 'secret999' }, { token })
     const pw = await api.db.query(`SELECT payload FROM operation_log WHERE path = '/user/upgrade/password'`)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openEmptyDb, startApi, type TestApi } from '../support/api.ts'
 import { prepareDatabase } from '../../src/server/bootstrap.ts'
 import { migrate, readMigrations } from '../../src/server/db/migrate.ts'
-import { syncModules } from '../../src/server/seed/modules.ts'
+import { syncModules } from '../../src/server/domain/menu/module-catalogue.ts'
 import { pendingSchemaChanges } from '../../src/server/db/schema/snapshot.ts'
 import type { WmsConfig } from '../../src/config/types.ts'
 

@@ -65,7 +65,13 @@ describe('unexpected failures', () => {
     const broken = { ...api.config, endpoints: { ...api.config.endpoints, '/broken/list': { op: 'list' as const, entity: 'storage' } } }
     broken.entities = { ...api.config.entities, storage: { ...api.config.entities.storage, 'x-table': 'no_such_table' } }
     const app = createApp({ db: api.db, config: broken })
-    const res = await app.fetch(new Request('http://x/api/broken/list', { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'secret-filter' }) }))
+    const res = await app.fetch(
+      new Request('http://x/api/broken/list', {
+        method: 'POST',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'secret-filter' }),
+      }),
+    )
     expect(res.status).toBe(500)
     expect(await res.json()).toEqual({ status: 0, message: '服务器内部错误，请稍后再试' })
     const log = (await api.db.query(`SELECT category, outcome, message, account FROM system_log WHERE category = 'error' ORDER BY id DESC LIMIT 1`)).rows[0]

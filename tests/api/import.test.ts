@@ -34,7 +34,15 @@ async function run(path: string, payload: object) {
 }
 
 const productRow = (code: string, sku: string, extra: Record<string, unknown> = {}) => ({
-  商品编码: code, 商品名称: `导入商品${code}`, 商品分类: '饮料', 基本单位: 'BOX', 销售类型: '自营', 规格编码: sku, 规格属性: '口味:原味', 规格销售价: 12.5, ...extra,
+  商品编码: code,
+  商品名称: `导入商品${code}`,
+  商品分类: '饮料',
+  基本单位: 'BOX',
+  销售类型: '自营',
+  规格编码: sku,
+  规格属性: '口味:原味',
+  规格销售价: 12.5,
+  ...extra,
 })
 const productCount = async () => (await api.call('/v1/product/list', { code: 'IMP' }, { token })).body.data.total
 
@@ -47,7 +55,10 @@ describe('product import', () => {
     const headers = (wb.getWorksheet('导入数据')!.getRow(1).values as unknown[]).slice(1)
     expect(headers).toEqual(expect.arrayContaining(['*商品编码', '*商品名称', '*商品分类', '*规格编码', '规格属性', '规格销售价']))
     const rules = wb.getWorksheet('填写说明')!
-    const rows = rules.getSheetValues().slice(2).map((v) => (v as unknown[]).slice(1))
+    const rows = rules
+      .getSheetValues()
+      .slice(2)
+      .map((v) => (v as unknown[]).slice(1))
     // 销售类型 has a default (自营), so it may be left out.
     expect(rows).toContainEqual(['销售类型', '', expect.stringContaining('自营')])
   })
@@ -73,7 +84,11 @@ describe('product import', () => {
   })
 
   it('imports a clean file, SKUs grouped under their product, then refuses it a second time', async () => {
-    const rows = [productRow('IMP001', 'IMP001-1'), productRow('IMP001', 'IMP001-2', { 规格属性: '口味:草莓' }), productRow('IMP002', 'IMP002-1', { 商品分类: 'DRINK' })]
+    const rows = [
+      productRow('IMP001', 'IMP001-1'),
+      productRow('IMP001', 'IMP001-2', { 规格属性: '口味:草莓' }),
+      productRow('IMP002', 'IMP002-1', { 商品分类: 'DRINK' }),
+    ]
     const preview = await run('/v1/product/import', { mode: 'preview', file: await sheet(rows) })
     expect(preview.result.errorCount).toBe(0)
     const done = await run('/v1/product/import', { mode: 'commit', jobId: preview.jobId })
@@ -95,7 +110,9 @@ describe('product import', () => {
     // Refused in the request itself, before a job starts.
     const notXlsx = (await api.call('/v1/product/import', { mode: 'preview', file: Buffer.from('hello').toString('base64') }, { token })).body
     expect(notXlsx).toMatchObject({ status: 0, message: '文件不是 .xlsx 格式，请使用下载的导入模板' })
-    expect((await run('/v1/product/import', { mode: 'preview', file: await sheet([{ 商品名称: 'x' }]) })).error).toBe('文件缺少必填列：商品编码、商品分类、基本单位、规格编码，请使用下载的导入模板')
+    expect((await run('/v1/product/import', { mode: 'preview', file: await sheet([{ 商品名称: 'x' }]) })).error).toBe(
+      '文件缺少必填列：商品编码、商品分类、基本单位、规格编码，请使用下载的导入模板',
+    )
   })
 
   it('keeps jobs to the user who started them', async () => {
@@ -116,8 +133,13 @@ describe('location import', () => {
     expect(preview.result.errors).toEqual([{ row: 4, column: '库区', message: '库区：库区“B”不存在（或不属于该行所选的上级）' }])
     const ok = await run('/location/import', { mode: 'preview', file: await sheet(rows.slice(0, 2)) })
     await run('/location/import', { mode: 'commit', jobId: ok.jobId })
-    const placed = await api.db.query(`SELECT l.code, s.code AS storage, a.code AS area FROM location l JOIN storage s ON s.id = l.storage_id JOIN storage_area a ON a.id = l.area_id WHERE l.code LIKE '_-09-%' ORDER BY l.code`)
-    expect(placed.rows).toEqual([{ code: 'A-09-01-01', storage: 'FS02', area: 'A' }, { code: 'B-09-01-01', storage: 'GZ01', area: 'B' }])
+    const placed = await api.db.query(
+      `SELECT l.code, s.code AS storage, a.code AS area FROM location l JOIN storage s ON s.id = l.storage_id JOIN storage_area a ON a.id = l.area_id WHERE l.code LIKE '_-09-%' ORDER BY l.code`,
+    )
+    expect(placed.rows).toEqual([
+      { code: 'A-09-01-01', storage: 'FS02', area: 'A' },
+      { code: 'B-09-01-01', storage: 'GZ01', area: 'B' },
+    ])
   })
 })
 
@@ -141,13 +163,20 @@ describe('supplier import', () => {
       { 供应商编码: 'GYS903', 供应商名称: '导入供应商三', 纳税人识别号: 'abc' },
     ]
     const bad = await run('/provider/import', { mode: 'preview', file: await sheet(rows) })
-    expect(bad.result.errors.map((e: RowError) => [e.row, e.column])).toEqual([[3, '供应商编码'], [4, '纳税人识别号']])
+    expect(bad.result.errors.map((e: RowError) => [e.row, e.column])).toEqual([
+      [3, '供应商编码'],
+      [4, '纳税人识别号'],
+    ])
     const fixed = [rows[0], { ...rows[1], 供应商编码: 'GYS902' }, { ...rows[2], 纳税人识别号: '91440101MA5CXXXX1Y' }]
     const ok = await run('/provider/import', { mode: 'preview', file: await sheet(fixed) })
     expect(ok.result.errorCount).toBe(0)
     expect((await run('/provider/import', { mode: 'commit', jobId: ok.jobId })).result).toEqual({ imported: 3, lines: 0 })
     const list = (await api.call('/provider/list', { code: 'GYS90' }, { token })).body.data.list
-    expect(list.map((p: { code: string; status: number }) => [p.code, p.status])).toEqual([['GYS901', 1], ['GYS902', 1], ['GYS903', 1]])
+    expect(list.map((p: { code: string; status: number }) => [p.code, p.status])).toEqual([
+      ['GYS901', 1],
+      ['GYS902', 1],
+      ['GYS903', 1],
+    ])
   })
 })
 
@@ -155,7 +184,10 @@ describe('product import under goods approval', () => {
   it('puts imported products up for approval when approvalGoods is on', async () => {
     const s = (await api.call('/strategy/getTenantStrategy', {}, { token })).body.data
     expect((await api.call('/strategy/save', { approvalGoods: true, version: s.version }, { token })).body.status).toBe(1)
-    const preview = await run('/v1/product/import', { mode: 'preview', file: await sheet([productRow('IMPA01', 'IMPA01-1'), productRow('IMPA02', 'IMPA02-1')]) })
+    const preview = await run('/v1/product/import', {
+      mode: 'preview',
+      file: await sheet([productRow('IMPA01', 'IMPA01-1'), productRow('IMPA02', 'IMPA02-1')]),
+    })
     expect(preview.result.errorCount).toBe(0)
     expect((await run('/v1/product/import', { mode: 'commit', jobId: preview.jobId })).state).toBe('done')
     const list = (await api.call('/v1/product/list', { code: 'IMPA' }, { token })).body.data.list

@@ -15,7 +15,12 @@ beforeAll(async () => {
   api = await startApi()
   demo = await api.login('demo')
   tenantId = (await api.db.query(`SELECT id FROM tenant WHERE code = 'DEMO'`)).rows[0].id
-  skus = (await api.db.query<{ id: number; code: string; barcode: string }>(`SELECT id, code, barcode FROM sku WHERE tenant_id = $1 AND barcode IS NOT NULL ORDER BY id LIMIT 2`, [tenantId])).rows
+  skus = (
+    await api.db.query<{ id: number; code: string; barcode: string }>(
+      `SELECT id, code, barcode FROM sku WHERE tenant_id = $1 AND barcode IS NOT NULL ORDER BY id LIMIT 2`,
+      [tenantId],
+    )
+  ).rows
   storageId = (await api.db.query(`SELECT id FROM storage WHERE tenant_id = $1 AND code = 'GZ01'`, [tenantId])).rows[0].id
   customerId = (await api.db.query(`SELECT id FROM customer WHERE tenant_id = $1 ORDER BY id LIMIT 1`, [tenantId])).rows[0].id
 })
@@ -39,7 +44,15 @@ describe('sales-return reservations (退货预约)', () => {
   it('need a customer, and list apart from other reservations', async () => {
     const noCustomer = await call('/v1/bespeak/add', { bespeakType: 2, storageId, lines: [{ skuId: skus[0].id, qty: 2 }] })
     expect(noCustomer).toMatchObject({ status: 0, message: '退货预约须选择退货客户' })
-    const r = await call('/v1/bespeak/add', { bespeakType: 2, customerId, sourceNo: 'SO-T-1', returnReason: '临期', storageId, needInspection: true, lines: [{ skuId: skus[0].id, qty: 2 }] })
+    const r = await call('/v1/bespeak/add', {
+      bespeakType: 2,
+      customerId,
+      sourceNo: 'SO-T-1',
+      returnReason: '临期',
+      storageId,
+      needInspection: true,
+      lines: [{ skuId: skus[0].id, qty: 2 }],
+    })
     expect(r.status, r.message).toBe(1)
     const returns = (await call('/v1/bespeak/returnList', { pageSize: 200 })).data
     expect(returns.list.every((b: any) => b.bespeakType === 2)).toBe(true)
@@ -58,7 +71,8 @@ describe('sales-return reservations (退货预约)', () => {
 })
 
 describe('inspection projects and the report', () => {
-  const project = async (code: string) => (await api.db.query(`SELECT id FROM inspect_project WHERE tenant_id = $1 AND code = $2`, [tenantId, code])).rows[0].id as number
+  const project = async (code: string) =>
+    (await api.db.query(`SELECT id FROM inspect_project WHERE tenant_id = $1 AND code = $2`, [tenantId, code])).rows[0].id as number
 
   it('judges values against the project limits and refuses an out-of-limit 合格', async () => {
     const { stockInId, lines } = await receivedForInspection()
@@ -71,12 +85,23 @@ describe('inspection projects and the report', () => {
     // Nothing was written by the refused calls: the stock-in still waits for inspection.
     expect((await api.db.query(`SELECT status FROM stock_in WHERE id = $1`, [stockInId])).rows[0].status).toBe(0)
 
-    const ok = await call('/v1/inspection/submit', { stockInId, report: '合格', results: [{ projectId: sensory, passed: true, remark: '正常' }, { projectId: moisture, value: 15.2 }], lines: decide })
+    const ok = await call('/v1/inspection/submit', {
+      stockInId,
+      report: '合格',
+      results: [
+        { projectId: sensory, passed: true, remark: '正常' },
+        { projectId: moisture, value: 15.2 },
+      ],
+      lines: decide,
+    })
     expect(ok.status, ok.message).toBe(1)
     const report = (await call('/inspect/in/report/get', { id: ok.data.id })).data
     expect(report).toMatchObject({ inspectionNo: ok.data.inspectionNo, qualifiedQty: 10, report: '合格', projectIds: [sensory, moisture] })
     expect(report.lines).toHaveLength(2)
-    expect(report.results.map((r: any) => [r.projectName, r.value, r.passed])).toEqual([['感官检验', null, true], ['水分', 15.2, false]])
+    expect(report.results.map((r: any) => [r.projectName, r.value, r.passed])).toEqual([
+      ['感官检验', null, true],
+      ['水分', 15.2, false],
+    ])
     expect((await call('/v1/inspection/get', { id: ok.data.id })).data.results).toHaveLength(2)
   })
 
@@ -84,9 +109,22 @@ describe('inspection projects and the report', () => {
     const { stockInId, lines } = await receivedForInspection()
     const sensory = await project('JC001')
     const decide = lines.map((id) => ({ stockInLineId: id, qualifiedQty: 5 }))
-    expect((await call('/v1/inspection/submit', { stockInId, results: [{ projectId: sensory, passed: true }, { projectId: sensory, passed: false }], lines: decide })).message).toBe('检测项目不能重复')
+    expect(
+      (
+        await call('/v1/inspection/submit', {
+          stockInId,
+          results: [
+            { projectId: sensory, passed: true },
+            { projectId: sensory, passed: false },
+          ],
+          lines: decide,
+        })
+      ).message,
+    ).toBe('检测项目不能重复')
     const other = (await api.db.query(`SELECT id FROM inspect_project WHERE tenant_id <> $1 LIMIT 1`, [tenantId])).rows[0].id
-    expect((await call('/v1/inspection/submit', { stockInId, results: [{ projectId: other, passed: true }], lines: decide })).message).toBe(`检测项目 ${other} 不存在`)
+    expect((await call('/v1/inspection/submit', { stockInId, results: [{ projectId: other, passed: true }], lines: decide })).message).toBe(
+      `检测项目 ${other} 不存在`,
+    )
   })
 })
 
@@ -94,10 +132,14 @@ describe('closing a putaway', () => {
   it('leaves what is not shelved at the receiving location and takes the stock-in off the putaway list', async () => {
     const { stockInId, lines } = await receivedForInspection({ needInspection: false })
     const suggestion = (await call('/v1/shelf/suggest', { stockInId })).data[0]
-    expect((await call('/v1/shelf/confirm', { stockInId, lines: [{ stockInLineId: lines[0], locationId: suggestion.locationId, qty: 5 }] })).data).toEqual({ status: 20 })
+    expect((await call('/v1/shelf/confirm', { stockInId, lines: [{ stockInLineId: lines[0], locationId: suggestion.locationId, qty: 5 }] })).data).toEqual({
+      status: 20,
+    })
     const closed = await call('/v1/shelf/close', { id: stockInId, remark: '库位已满' })
     expect(closed.data).toEqual({ status: 90, left: 5 })
-    expect((await call('/v1/shelf/confirm', { stockInId, lines: [{ stockInLineId: lines[1], locationId: suggestion.locationId, qty: 1 }] })).message).toMatch(/不能上架/)
+    expect((await call('/v1/shelf/confirm', { stockInId, lines: [{ stockInLineId: lines[1], locationId: suggestion.locationId, qty: 1 }] })).message).toMatch(
+      /不能上架/,
+    )
     expect((await call('/v1/shelf/close', { id: stockInId })).message).toMatch(/不能关闭上架/)
     const log = (await api.db.query(`SELECT title, remark FROM document_log WHERE doc_type = 'stockIn' AND doc_id = $1`, [stockInId])).rows
     expect(log).toEqual([{ title: '关闭上架', remark: '未上架 5 留在收货库位；库位已满' }])

@@ -18,7 +18,15 @@ const storageId = async (code: string) => (await call('/storage/list', { code })
 describe('delivery men', () => {
   it('adds and updates through one call, validating mobile, ID card and plate', async () => {
     const gz = await storageId('GZ01')
-    const add = await call('/DeliveryMan/AddOrUpdate', { code: 'PS90', name: '测试配送员', phone: '13700009090', storageId: gz, vehicleType: 3, vehicleNo: '粤A9X123', idCard: '44010619900101123X' })
+    const add = await call('/DeliveryMan/AddOrUpdate', {
+      code: 'PS90',
+      name: '测试配送员',
+      phone: '13700009090',
+      storageId: gz,
+      vehicleType: 3,
+      vehicleNo: '粤A9X123',
+      idCard: '44010619900101123X',
+    })
     expect(add.status).toBe(1)
     const row = (await call('/DeliveryMan/List', { code: 'PS90' })).data.list[0]
     expect(row).toMatchObject({ storageName: '广州白云一号仓', vehicleType: 3, status: 1 })
@@ -28,7 +36,8 @@ describe('delivery men', () => {
       [{ idCard: '4401061990' }, '身份证号应为 18 位，最后一位可为 X'],
       [{ vehicleNo: 'A12345' }, '车牌号格式不正确，如 粤A12345'],
     ]
-    for (const [fields, message] of bad) expect((await call('/DeliveryMan/AddOrUpdate', { code: 'PS91', name: '错', phone: '13700009091', ...fields })).message).toBe(message)
+    for (const [fields, message] of bad)
+      expect((await call('/DeliveryMan/AddOrUpdate', { code: 'PS91', name: '错', phone: '13700009091', ...fields })).message).toBe(message)
     expect(await call('/DeliveryMan/AddOrUpdate', { code: 'PS92', name: '重复手机', phone: '13700009090' })).toEqual({ status: 0, message: '手机号码已存在' })
   })
 
@@ -56,10 +65,21 @@ describe('pay modes and temporary workers', () => {
   })
 
   it('validates a temporary worker and keeps amounts to 2 decimals', async () => {
-    const ok = await call('/v1/tempworker/add', { name: '测试工', phone: '15099990001', workType: 1, dailyWage: 250.5, entryDate: '2026-11-01', bankAccount: '6228480012345678' })
+    const ok = await call('/v1/tempworker/add', {
+      name: '测试工',
+      phone: '15099990001',
+      workType: 1,
+      dailyWage: 250.5,
+      entryDate: '2026-11-01',
+      bankAccount: '6228480012345678',
+    })
     expect((await call('/v1/tempworker/get', { id: ok.data.id })).data).toMatchObject({ dailyWage: 250.5, entryDate: '2026-11-01', status: 1 })
-    expect((await call('/v1/tempworker/add', { name: '工', phone: '15099990002', workType: 1, dailyWage: 10.123 })).message).toBe('日薪(元)精度不正确（应为 0.01 的整数倍）')
-    expect((await call('/v1/tempworker/add', { name: '工', phone: '15099990003', workType: 1, bankAccount: '6228 4800' })).message).toBe('银行卡号应为 12–30 位数字')
+    expect((await call('/v1/tempworker/add', { name: '工', phone: '15099990002', workType: 1, dailyWage: 10.123 })).message).toBe(
+      '日薪(元)精度不正确（应为 0.01 的整数倍）',
+    )
+    expect((await call('/v1/tempworker/add', { name: '工', phone: '15099990003', workType: 1, bankAccount: '6228 4800' })).message).toBe(
+      '银行卡号应为 12–30 位数字',
+    )
     expect((await call('/v1/tempworker/add', { name: '工', phone: '15099990004', workType: 7 })).message).toBe('工种取值不正确')
     expect((await call('/v1/tempworker/list', { workType: 3, pageSize: 50 })).data.list.every((w: any) => w.workType === 3)).toBe(true)
     expect((await call('/v1/tempworker/delete', { ids: [ok.data.id] })).status).toBe(1)
@@ -68,7 +88,15 @@ describe('pay modes and temporary workers', () => {
 
 describe('inspection projects', () => {
   it('creates or edits by id, disables and deletes', async () => {
-    const add = await call('/InspectProject/createoredit', { code: 'JC900', name: '二氧化硫残留量', category: 2, unit: 'g/kg', lowerLimit: 0, upperLimit: 0.1, standard: 'GB 5009.34-2022' })
+    const add = await call('/InspectProject/createoredit', {
+      code: 'JC900',
+      name: '二氧化硫残留量',
+      category: 2,
+      unit: 'g/kg',
+      lowerLimit: 0,
+      upperLimit: 0.1,
+      standard: 'GB 5009.34-2022',
+    })
     const row = (await call('/InspectProject/get', { id: add.data.id })).data
     expect(row).toMatchObject({ category: 2, upperLimit: 0.1, status: 1 })
     expect((await call('/InspectProject/createoredit', { ...row, method: '滴定法' })).data.version).toBe(2)
@@ -90,13 +118,26 @@ describe('banks', () => {
   })
 
   it('saves pay banks of the tenant with a valid bank and account number', async () => {
-    const add = await call('/v1/paybank/createoredit', { bankCode: '104', branchName: '中国银行广州分行', accountName: '广州演示仓储有限公司', accountNo: '717362541234', cnapsNo: '104581003017' })
+    const add = await call('/v1/paybank/createoredit', {
+      bankCode: '104',
+      branchName: '中国银行广州分行',
+      accountName: '广州演示仓储有限公司',
+      accountNo: '717362541234',
+      cnapsNo: '104581003017',
+    })
     expect(add.status).toBe(1)
     const row = (await call('/v1/paybank/get', { id: add.data.id })).data
     expect((await call('/v1/paybank/createoredit', { ...row, purpose: '外币结算' })).data.version).toBe(2)
-    expect((await call('/v1/paybank/createoredit', { bankCode: '999', branchName: 'x', accountName: 'x', accountNo: '12345678' })).message).toBe('银行取值不正确')
-    expect((await call('/v1/paybank/createoredit', { bankCode: '102', branchName: 'x', accountName: 'x', accountNo: '1234 5678' })).message).toBe('银行账号应为 8–32 位数字（不含空格）')
-    expect(await call('/v1/paybank/createoredit', { bankCode: '102', branchName: 'x', accountName: 'x', accountNo: '717362541234' })).toEqual({ status: 0, message: '银行账号已存在' })
+    expect((await call('/v1/paybank/createoredit', { bankCode: '999', branchName: 'x', accountName: 'x', accountNo: '12345678' })).message).toBe(
+      '银行取值不正确',
+    )
+    expect((await call('/v1/paybank/createoredit', { bankCode: '102', branchName: 'x', accountName: 'x', accountNo: '1234 5678' })).message).toBe(
+      '银行账号应为 8–32 位数字（不含空格）',
+    )
+    expect(await call('/v1/paybank/createoredit', { bankCode: '102', branchName: 'x', accountName: 'x', accountNo: '717362541234' })).toEqual({
+      status: 0,
+      message: '银行账号已存在',
+    })
     expect((await call('/v1/paybank/delete', { id: row.id })).status).toBe(1)
   })
 })
@@ -136,7 +177,18 @@ describe('places and location templates', () => {
     expect(t).toMatchObject({ storageName: '佛山南海二号仓', areaName: '存储A区', status: 1 })
     expect((await call('/v1/locationtmp/save', { ...t, layerTo: 2 })).data.version).toBe(2)
     // The apply form posts the template's range to /location/addlist.
-    const r = await call('/location/addlist', { storageId: fs, areaId: area, prefix: 'T', aisleFrom: 1, aisleTo: 2, shelfFrom: 1, shelfTo: 2, layerFrom: 1, layerTo: 2, status: t.status })
+    const r = await call('/location/addlist', {
+      storageId: fs,
+      areaId: area,
+      prefix: 'T',
+      aisleFrom: 1,
+      aisleTo: 2,
+      shelfFrom: 1,
+      shelfTo: 2,
+      layerFrom: 1,
+      layerTo: 2,
+      status: t.status,
+    })
     expect(r.data).toEqual({ created: 8, first: 'T-01-01-01', last: 'T-02-02-02' })
   })
 })

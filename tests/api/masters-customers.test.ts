@@ -2,7 +2,7 @@
 // offer reading customers only: the writes the screen makes are not there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type TestApi } from '../support/api.ts'
-import { syncModules } from '../../src/server/seed/modules.ts'
+import { syncModules } from '../../src/server/domain/menu/module-catalogue.ts'
 
 describe('customer variant', () => {
   let api: TestApi
@@ -48,7 +48,9 @@ describe('customer variant', () => {
     expect(add.status).toBe(1)
     const row = (await call('/v1/customer/list', { code: 'KH900' })).data.list[0]
     expect(row).toMatchObject({ typeName: '批发客户', level: 1, settlement: 1, status: 1 })
-    expect((await call('/v1/customer/add', { code: 'KH901', name: '手机错', typeId, phone: '1390000111' })).message).toBe('手机号码格式不正确，应为以 1 开头的 11 位手机号码')
+    expect((await call('/v1/customer/add', { code: 'KH901', name: '手机错', typeId, phone: '1390000111' })).message).toBe(
+      '手机号码格式不正确，应为以 1 开头的 11 位手机号码',
+    )
     expect((await call('/v1/customer/add', { code: 'KH902', name: '无类型' })).message).toBe('客户类型不能为空')
     expect((await call('/v1/customer/add', { code: 'KH903', name: '类型不存在', typeId: 999999 })).message).toBe('所选客户类型不存在')
     expect((await call('/v1/customer/update', { id: row.id, version: row.version, creditLimit: 50000.25 })).status).toBe(1)

@@ -51,7 +51,7 @@ describe('owner file', () => {
     expect(await call('/v1/ProductMaster/delete', { id: data.id })).toMatchObject({ status: 1, data: { deleted: 1 } })
   })
 
-  it('keeps /v1/ProductMaster/listForDropDown: enabled owners in the caller\'s scope', async () => {
+  it("keeps /v1/ProductMaster/listForDropDown: enabled owners in the caller's scope", async () => {
     const all = (await call('/v1/ProductMaster/listForDropDown')).data.map((o: any) => o.code)
     expect(all).toEqual(expect.arrayContaining(['HZ001', 'HZ002', 'HZ003', 'HZ004']))
     expect(all).not.toContain('HZ005') // 停用
@@ -90,22 +90,37 @@ describe('shop configuration', () => {
   it('reads the owner alone before the first save, then saves with the version read', async () => {
     const id = await ownerId('HZ003')
     expect((await call('/v1/productOwner/GetShopConfig', { ownerId: id })).data).toEqual({ ownerId: id, ownerName: '东莞电子科技有限公司' })
-    const first = await call('/v1/productOwner/addShopConfig', { ownerId: id, platform: 4, shopName: '东莞电子抖音小店', appSecret: 's3cret', pullIntervalMinutes: 20 })
+    const first = await call('/v1/productOwner/addShopConfig', {
+      ownerId: id,
+      platform: 4,
+      shopName: '东莞电子抖音小店',
+      appSecret: 's3cret',
+      pullIntervalMinutes: 20,
+    })
     expect(first.data).toMatchObject({ ownerId: id, ownerName: '东莞电子科技有限公司', platform: 4, syncOrders: true, version: 1 })
     expect(JSON.stringify(first.data)).not.toContain('s3cret')
     // The owner's id as `id` (the owner list's row action) reads the same.
     expect((await call('/v1/productOwner/GetShopConfig', { id })).data.id).toBe(first.data.id)
-    expect(await call('/v1/productOwner/addShopConfig', { ownerId: id, platform: 4, shopName: '重复首存' })).toEqual({ status: 0, message: '数据已被他人修改，请刷新后重试' })
+    expect(await call('/v1/productOwner/addShopConfig', { ownerId: id, platform: 4, shopName: '重复首存' })).toEqual({
+      status: 0,
+      message: '数据已被他人修改，请刷新后重试',
+    })
     const second = await call('/v1/productOwner/addShopConfig', { ownerId: id, version: 1, platform: 4, shopName: '东莞电子抖店', appSecret: '' })
     expect(second.data).toMatchObject({ shopName: '东莞电子抖店', version: 2 })
     const secret = await api.db.query(`SELECT app_secret FROM owner_shop_config WHERE id = $1`, [first.data.id])
     expect(secret.rows[0].app_secret).toBe('s3cret') // an empty secret on save keeps the stored one
-    expect((await call('/v1/productOwner/addShopConfig', { ownerId: id, version: 2, platform: 4, shopName: 'x', pullIntervalMinutes: 1 })).message).toBe('拉单间隔(分钟)不能小于 5')
+    expect((await call('/v1/productOwner/addShopConfig', { ownerId: id, version: 2, platform: 4, shopName: 'x', pullIntervalMinutes: 1 })).message).toBe(
+      '拉单间隔(分钟)不能小于 5',
+    )
   })
 
   it('does not reach an owner of another tenant', async () => {
     const other = (await api.db.query(`SELECT id FROM product_owner WHERE code = 'SH001'`)).rows[0].id
-    expect(await call('/v1/productOwner/GetShopConfig', { ownerId: other })).toEqual({ status: 0, message: '货主不存在或已被删除', data: { errors: [{ field: 'ownerId', message: '货主不存在或已被删除' }] } })
+    expect(await call('/v1/productOwner/GetShopConfig', { ownerId: other })).toEqual({
+      status: 0,
+      message: '货主不存在或已被删除',
+      data: { errors: [{ field: 'ownerId', message: '货主不存在或已被删除' }] },
+    })
     expect((await call('/v1/productOwner/addShopConfig', { ownerId: other, platform: 1, shopName: '越界' })).message).toBe('货主不存在或已被删除')
     expect((await call('/v1/productOwner/GetShopConfig', {})).message).toBe('请选择货主')
   })
@@ -114,30 +129,56 @@ describe('shop configuration', () => {
 describe('valet documents', () => {
   it('numbers a new document DK + day + sequence and refuses changes once settled', async () => {
     const owner = await ownerId('HZ002')
-    const add = await call('/v1/purchase/AddOrUpdateDocument', { docType: 1, ownerId: owner, docDate: '2026-11-20', amount: 1234.56, counterparty: '测试供应商', docNo: 'FORGED' })
+    const add = await call('/v1/purchase/AddOrUpdateDocument', {
+      docType: 1,
+      ownerId: owner,
+      docDate: '2026-11-20',
+      amount: 1234.56,
+      counterparty: '测试供应商',
+      docNo: 'FORGED',
+    })
     expect(add.status).toBe(1)
     const doc = (await call('/v1/purchase/ValetDocument/get', { id: add.data.id })).data
     expect(doc).toMatchObject({ docType: 1, amount: 1234.56, settledAmount: 0, settleStatus: 0 })
     expect(doc.docNo).toMatch(/^DK\d{8}\d{4}$/)
-    const form = (d: any) => ({ id: d.id, version: d.version, docType: d.docType, ownerId: d.ownerId, docDate: d.docDate, amount: d.amount, counterparty: d.counterparty })
+    const form = (d: any) => ({
+      id: d.id,
+      version: d.version,
+      docType: d.docType,
+      ownerId: d.ownerId,
+      docDate: d.docDate,
+      amount: d.amount,
+      counterparty: d.counterparty,
+    })
     expect((await call('/v1/purchase/AddOrUpdateDocument', { ...form(doc), amount: 2000 })).data.version).toBe(2)
     const settled = (await call('/v1/purchase/GetValetDocument', { settleStatus: 2, pageSize: 50 })).data.list[0]
     expect((await call('/v1/purchase/AddOrUpdateDocument', { ...form(settled), amount: 1 })).message).toBe(`单据 ${settled.docNo} 已有结算，不能修改`)
     // Another tenant's document reads as one that does not exist.
     const demo2 = await api.login('demo2')
     expect((await call('/v1/purchase/AddOrUpdateDocument', { ...form(doc), version: 2 }, demo2)).message).toBe('记录不存在或已被删除')
-    expect((await call('/v1/purchase/AddOrUpdateDocument', { docType: 1, ownerId: owner, docDate: '2026-11-20', amount: 1 }, demo2)).message).toBe('所选货主不存在')
+    expect((await call('/v1/purchase/AddOrUpdateDocument', { docType: 1, ownerId: owner, docDate: '2026-11-20', amount: 1 }, demo2)).message).toBe(
+      '所选货主不存在',
+    )
     expect((await call('/v1/purchase/ValetDocument/delete', { ids: [add.data.id, settled.id] })).message).toBe(`已有结算的单据不能删除：${settled.docNo}`)
     expect((await call('/v1/purchase/ValetDocument/get', { id: add.data.id })).status).toBe(1)
     expect((await call('/v1/purchase/ValetDocument/delete', { id: add.data.id })).status).toBe(1)
-    expect((await call('/v1/purchase/AddOrUpdateDocument', { docType: 1, ownerId: owner, docDate: '2026-11-20', amount: -1 })).message).toBe('单据金额不能小于 0')
+    expect((await call('/v1/purchase/AddOrUpdateDocument', { docType: 1, ownerId: owner, docDate: '2026-11-20', amount: -1 })).message).toBe(
+      '单据金额不能小于 0',
+    )
   })
 
   it('sums documents per owner for settlement, with filters and sort', async () => {
     const all = (await call('/v1/purchase/settlementlist', { pageSize: 50 })).data
     const hz1 = all.list.find((r: any) => r.ownerCode === 'HZ001')
     // Seeded: 128600 (settled) + 86450.5 (40000 settled) + 3260 + 12800.
-    expect(hz1).toMatchObject({ ownerName: '广州粮油贸易有限公司', docCount: 4, amount: 231110.5, settledAmount: 168600, unsettledAmount: 62510.5, lastDocDate: '2026-11-05' })
+    expect(hz1).toMatchObject({
+      ownerName: '广州粮油贸易有限公司',
+      docCount: 4,
+      amount: 231110.5,
+      settledAmount: 168600,
+      unsettledAmount: 62510.5,
+      lastDocDate: '2026-11-05',
+    })
     expect(hz1.id).toBe(hz1.ownerId)
     expect(all.total).toBe(all.list.length)
     const open = (await call('/v1/purchase/settlementlist', { settleStatus: 0, docDate: ['2026-11-01', null] })).data.list

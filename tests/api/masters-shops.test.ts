@@ -58,7 +58,10 @@ describe('shop passwords', () => {
     expect((await call('/v1/shop/pwd', { id: s.id, password: 'Abc12345' })).message).toBe('请先填写该门店的登录账号，再设置密码')
     expect((await call('/v1/shop/dhtpwd', { id: s.id, password: 'Abc12345' })).message).toBe('请先填写该门店的 DHT 账号，再设置 DHT 密码')
     const md1 = await shop('MD001')
-    expect(await call('/v1/shop/pwd', { id: md1.id, version: md1.version - 1 || 99, password: 'Abc12345' })).toEqual({ status: 0, message: '数据已被他人修改，请刷新后重试' })
+    expect(await call('/v1/shop/pwd', { id: md1.id, version: md1.version - 1 || 99, password: 'Abc12345' })).toEqual({
+      status: 0,
+      message: '数据已被他人修改，请刷新后重试',
+    })
     // add/update cannot write the hash: read-only keys are dropped.
     await call('/v1/shop/update', { ...md1, passwordHash: 'forged', dhtPasswordHash: 'forged' })
     expect((await stored(md1.id)).password_hash).toMatch(/^scrypt\$/)
@@ -110,7 +113,12 @@ describe('platform sign-in', () => {
     process.env.WMS_BPS_URL = 'https://bps.test/login'
     const md6 = await shop('MD006')
     fakePlatform(() => ({ status: 200, body: JSON.stringify({ code: 0, data: { token: 'bps-tok' } }) }))
-    expect((await call('/v1/shop/LoginBPS', { id: md6.id, password: 'Shop2026' })).data).toEqual({ platform: 'BPS', account: 'wj-by', token: 'bps-tok', url: null })
+    expect((await call('/v1/shop/LoginBPS', { id: md6.id, password: 'Shop2026' })).data).toEqual({
+      platform: 'BPS',
+      account: 'wj-by',
+      token: 'bps-tok',
+      url: null,
+    })
     fakePlatform(() => ({ status: 200, body: JSON.stringify({ code: 1003, message: '账号已冻结' }) }))
     expect((await call('/v1/shop/LoginBPS', { id: md6.id, password: 'Shop2026' })).message).toBe('BPS 平台登录失败：账号已冻结')
     fakePlatform(() => ({ status: 502, body: '<html>Bad Gateway</html>' }))

@@ -21,7 +21,15 @@ beforeAll(async () => {
 afterAll(() => drop())
 
 const post = async (path: string, body: object, token?: string) =>
-  (await app.fetch(new Request('http://x/api' + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) }))).json()
+  (
+    await app.fetch(
+      new Request('http://x/api' + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+        body: JSON.stringify(body),
+      }),
+    )
+  ).json()
 
 describe('MD5 variant', () => {
   it('logs in with the MD5 of the password, not with the password', async () => {

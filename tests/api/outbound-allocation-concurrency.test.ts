@@ -21,7 +21,14 @@ afterAll(() => api.close())
 const call = (path: string, payload: object) => api.call(path, payload, { token }).then((r) => r.body)
 let lineSeq = 0
 const stock = (sku: number, loc: number, qty: number, lot: { batchNo?: string; expiryDate?: string } = {}) =>
-  f.run((tx) => receive(tx, { docType: 'test', lineId: 800000 + ++lineSeq }, { storageId: f.storageId, locationId: f.locations[loc], skuId: f.skus[sku], stockStatus: STOCK_STATUS.normal, ...lot }, qty))
+  f.run((tx) =>
+    receive(
+      tx,
+      { docType: 'test', lineId: 800000 + ++lineSeq },
+      { storageId: f.storageId, locationId: f.locations[loc], skuId: f.skus[sku], stockStatus: STOCK_STATUS.normal, ...lot },
+      qty,
+    ),
+  )
 async function newOrder(lines: { sku: number; qty: number }[]): Promise<number> {
   const r = await call('/v1/order/add', { orderType: 1, storageId: f.storageId, lines: lines.map((l) => ({ skuId: f.skus[l.sku], qty: l.qty })) })
   expect(r.status, r.message).toBe(1)

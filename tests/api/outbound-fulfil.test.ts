@@ -25,12 +25,27 @@ const ok = async (path: string, payload: object = {}) => {
 }
 const key = () => crypto.randomUUID()
 const q = async (sql: string, params: unknown[] = []) => (await api.db.query(sql, params)).rows
-const orderRow = async (id: number) => (await q(`SELECT status, wave_id, picked_qty::float AS picked, reviewed_qty::float AS reviewed, shipped_qty::float AS shipped, weight::float AS weight, package_count, shipped_at, signed_at FROM out_order WHERE id = $1`, [id]))[0]
+const orderRow = async (id: number) =>
+  (
+    await q(
+      `SELECT status, wave_id, picked_qty::float AS picked, reviewed_qty::float AS reviewed, shipped_qty::float AS shipped, weight::float AS weight, package_count, shipped_at, signed_at FROM out_order WHERE id = $1`,
+      [id],
+    )
+  )[0]
 /** Per order line: where its open allocations sit (location → qty). */
 const held = async (o: FixtureOrder) =>
-  q(`SELECT a.line_id, b.location_id, sum(a.qty)::float AS qty FROM stock_allocation a JOIN stock_balance b ON b.id = a.balance_id
-      WHERE a.doc_type = 'outOrder' AND a.status = 1 AND a.line_id = ANY($1::bigint[]) GROUP BY a.line_id, b.location_id ORDER BY a.line_id, b.location_id`, [o.lineIds])
-const totals = async () => (await q(`SELECT sum(on_hand)::float AS on_hand, sum(allocated)::float AS allocated FROM stock_balance WHERE tenant_id = $1 AND sku_id = ANY($2::bigint[])`, [f.tenantId, f.skus]))[0]
+  q(
+    `SELECT a.line_id, b.location_id, sum(a.qty)::float AS qty FROM stock_allocation a JOIN stock_balance b ON b.id = a.balance_id
+      WHERE a.doc_type = 'outOrder' AND a.status = 1 AND a.line_id = ANY($1::bigint[]) GROUP BY a.line_id, b.location_id ORDER BY a.line_id, b.location_id`,
+    [o.lineIds],
+  )
+const totals = async () =>
+  (
+    await q(
+      `SELECT sum(on_hand)::float AS on_hand, sum(allocated)::float AS allocated FROM stock_balance WHERE tenant_id = $1 AND sku_id = ANY($2::bigint[])`,
+      [f.tenantId, f.skus],
+    )
+  )[0]
 const skuCode = (s: number) => f.skuCodes.get(f.skus[s])!
 async function wave(ids: number[], extra: object = {}) {
   const d = await ok('/v1/out/wave/create', { ids, groupBy: 9, ...extra })
@@ -63,7 +78,14 @@ describe('waves', () => {
     const g = await f.order([[0, 1]], { areaName: '二监区' })
     expect((await wave([d.id, e.id, g.id], { groupBy: 2 })).map((w) => w.orderCount).sort()).toEqual([1, 2])
     const h = await Promise.all([1, 2, 3, 4, 5].map(() => f.order([[1, 1]])))
-    expect((await wave(h.map((o) => o.id), { groupBy: 3, maxOrders: 2 })).map((w) => w.orderCount)).toEqual([2, 2, 1])
+    expect(
+      (
+        await wave(
+          h.map((o) => o.id),
+          { groupBy: 3, maxOrders: 2 },
+        )
+      ).map((w) => w.orderCount),
+    ).toEqual([2, 2, 1])
   })
 
   it('refuses orders that are not 已分配, and a warehouse with none', async () => {
@@ -78,7 +100,10 @@ describe('waves', () => {
 
   it('makes one pick line per allocation, in the locations’ pick order then code', async () => {
     // 50 of SKU 0 takes location 0 (40) and location 1 (10) — FIFO — and 5 of SKU 1 from location 0.
-    const o = await f.order([[0, 50], [1, 5]])
+    const o = await f.order([
+      [0, 50],
+      [1, 5],
+    ])
     const [w] = await wave([o.id])
     const lines = (await ok('/v1/out/wave/lines', { waveId: w.id, pageSize: 50 })).list
     expect(lines.map((l: any) => [l.pickOrder, l.locationId, l.qty])).toEqual(
@@ -109,7 +134,10 @@ describe('waves', () => {
 
 describe('picking', () => {
   it('moves the goods to the staging location with their allocation; totals unchanged', async () => {
-    const o = await f.order([[0, 3], [1, 2]])
+    const o = await f.order([
+      [0, 3],
+      [1, 2],
+    ])
     const [w] = await wave([o.id])
     const before = await totals()
     const allocatedFrom = await held(o)
@@ -120,15 +148,21 @@ describe('picking', () => {
     expect(await held(o)).toEqual(o.lineIds.map((id, i) => ({ line_id: id, location_id: f.staging, qty: [3, 2][i] })))
     expect(await totals()).toEqual(before)
     expect(await orderRow(o.id)).toMatchObject({ status: 40, picked: 5 })
-    const ledger = await q(`SELECT operation, sum(qty)::float AS qty FROM stock_ledger WHERE doc_type = 'outOrder' AND line_id = ANY($1::bigint[]) GROUP BY operation ORDER BY operation`, [o.lineIds])
-    expect(ledger).toEqual([{ operation: 'move_in', qty: 5 }, { operation: 'move_out', qty: -5 }])
+    const ledger = await q(
+      `SELECT operation, sum(qty)::float AS qty FROM stock_ledger WHERE doc_type = 'outOrder' AND line_id = ANY($1::bigint[]) GROUP BY operation ORDER BY operation`,
+      [o.lineIds],
+    )
+    expect(ledger).toEqual([
+      { operation: 'move_in', qty: 5 },
+      { operation: 'move_out', qty: -5 },
+    ])
     expect((await call('/v1/out/pick/finish', { orderId: o.id })).message).toBe(`订单 ${o.orderNo} 当前为“待复核”，不能确认拣货`)
   })
 
   it('refuses a short pick and a pick over the line, naming the location and SKU', async () => {
     const o = await f.order([[2, 4]])
     await wave([o.id])
-    const lines = (await q(`SELECT p.id, loc.code FROM pick_line p JOIN location loc ON loc.id = p.location_id WHERE p.order_id = $1`, [o.id]))
+    const lines = await q(`SELECT p.id, loc.code FROM pick_line p JOIN location loc ON loc.id = p.location_id WHERE p.order_id = $1`, [o.id])
     const short = await call('/v1/out/pick/finish', { orderId: o.id, lines: [{ id: lines[0].id, pickedQty: 3 }] })
     expect(short.message).toBe(`库位 ${lines[0].code} 的 ${skuCode(2)} 应拣 4，实拣 3：暂不支持缺货拣货，请补足后按应拣数量确认`)
     const over = await call('/v1/out/pick/finish', { orderId: o.id, lines: [{ id: lines[0].id, pickedQty: 5 }] })
@@ -138,7 +172,10 @@ describe('picking', () => {
   })
 
   it('revoke puts the goods and the allocation back where they were picked; picking again works', async () => {
-    const o = await f.order([[0, 6], [2, 1]])
+    const o = await f.order([
+      [0, 6],
+      [2, 1],
+    ])
     await wave([o.id])
     const before = await held(o)
     await ok('/v1/out/pick/finish', { orderId: o.id })
@@ -158,7 +195,10 @@ describe('picking', () => {
     await f.stockUp(0, 2, 1, 'RVK-LOT')
     const o = await f.order([[2, 3, 'RVK-LOT']])
     const before = await held(o)
-    expect(before).toEqual([{ line_id: o.lineIds[0], location_id: f.locations[0], qty: 1 }, { line_id: o.lineIds[0], location_id: f.locations[1], qty: 2 }])
+    expect(before).toEqual([
+      { line_id: o.lineIds[0], location_id: f.locations[0], qty: 1 },
+      { line_id: o.lineIds[0], location_id: f.locations[1], qty: 2 },
+    ])
     await wave([o.id])
     await ok('/v1/out/pick/finish', { orderId: o.id })
     await ok('/v1/out/pick/revoke', { id: o.id })
@@ -170,7 +210,10 @@ describe('picking', () => {
 
 describe('review', () => {
   it('counts scans, refuses a SKU not on the order and over-count, ignores a double scan', async () => {
-    const { o } = await toReview([[0, 2], [1, 1]])
+    const { o } = await toReview([
+      [0, 2],
+      [1, 1],
+    ])
     const k = key()
     const first = await ok('/v1/out/review/scan', { orderId: o.id, code: skuCode(0), scanKey: k })
     expect(first).toMatchObject({ duplicate: false, reviewedQty: 1, pickedQty: 3, complete: false })
@@ -199,7 +242,10 @@ describe('review', () => {
 
 describe('packing and shipping', () => {
   it('packs every reviewed unit, weighs, ships exactly the order and releases its allocation, signs', async () => {
-    const lines: [number, number][] = [[0, 4], [1, 2]]
+    const lines: [number, number][] = [
+      [0, 4],
+      [1, 2],
+    ]
     const { o } = await toReview(lines)
     await reviewAll(o, lines)
     expect((await call('/v1/out/package/finish', { id: o.id })).message).toBe(`还有商品未装箱：${skuCode(0)} 差 4；${skuCode(1)} 差 2`)
@@ -209,7 +255,13 @@ describe('packing and shipping', () => {
     expect((await call('/v1/out/package/add', { orderId: o.id, weight: 100001, lines: [{ orderLineId: o.lineIds[0], qty: 1 }] })).status).toBe(0)
     const tooMany = await call('/v1/out/package/add', { orderId: o.id, weight: 1, lines: [{ orderLineId: o.lineIds[0], qty: 5 }] })
     expect(tooMany.message).toBe(`装箱数量超出：${skuCode(0)} 已复核 4，已装箱 0，本次 5`)
-    const p1 = await ok('/v1/out/package/add', { orderId: o.id, weight: 2.5, carrierId: f.carriers[0], waybillNo: 'SF001', lines: [{ orderLineId: o.lineIds[0], qty: 4 }] })
+    const p1 = await ok('/v1/out/package/add', {
+      orderId: o.id,
+      weight: 2.5,
+      carrierId: f.carriers[0],
+      waybillNo: 'SF001',
+      lines: [{ orderLineId: o.lineIds[0], qty: 4 }],
+    })
     const p2 = await ok('/v1/out/package/add', { orderId: o.id, weight: 1.25, lines: [{ orderLineId: o.lineIds[1], qty: 2 }] })
     expect(p1.packageNo).toMatch(/^BG\d{13}$/)
     // Tile 3 counts 待出库 orders of the current warehouse: switch to the fixture's.
@@ -232,8 +284,14 @@ describe('packing and shipping', () => {
     expect(row).toMatchObject({ status: 70, shipped: 6 })
     expect(row.shipped_at).not.toBeNull()
     expect((await q(`SELECT DISTINCT status FROM out_package WHERE order_id = $1`, [o.id])).map((r: any) => r.status)).toEqual([30])
-    const issued = await q(`SELECT line_id, -sum(qty)::float AS qty, min(location_id) AS loc FROM stock_ledger WHERE doc_type = 'outOrder' AND operation = 'issue' AND line_id = ANY($1::bigint[]) GROUP BY line_id ORDER BY line_id`, [o.lineIds])
-    expect(issued).toEqual([{ line_id: o.lineIds[0], qty: 4, loc: f.staging }, { line_id: o.lineIds[1], qty: 2, loc: f.staging }])
+    const issued = await q(
+      `SELECT line_id, -sum(qty)::float AS qty, min(location_id) AS loc FROM stock_ledger WHERE doc_type = 'outOrder' AND operation = 'issue' AND line_id = ANY($1::bigint[]) GROUP BY line_id ORDER BY line_id`,
+      [o.lineIds],
+    )
+    expect(issued).toEqual([
+      { line_id: o.lineIds[0], qty: 4, loc: f.staging },
+      { line_id: o.lineIds[1], qty: 2, loc: f.staging },
+    ])
     expect((await call('/v1/outWait/ship', { id: o.id })).message).toBe(`订单 ${o.orderNo} 当前为“已出库”，不能出库`)
     await ok('/v1/order/sign', { id: o.id })
     const signed = await orderRow(o.id)
@@ -245,7 +303,9 @@ describe('packing and shipping', () => {
   it('refuses packing outside 待打包, unpacks while packing, ships several from the wait list', async () => {
     const lines: [number, number][] = [[2, 1]]
     const { o } = await toReview(lines)
-    expect((await call('/v1/out/package/add', { orderId: o.id, weight: 1, lines: [{ orderLineId: o.lineIds[0], qty: 1 }] })).message).toBe(`订单 ${o.orderNo} 当前为“待复核”，不能装箱`)
+    expect((await call('/v1/out/package/add', { orderId: o.id, weight: 1, lines: [{ orderLineId: o.lineIds[0], qty: 1 }] })).message).toBe(
+      `订单 ${o.orderNo} 当前为“待复核”，不能装箱`,
+    )
     await reviewAll(o, lines)
     const p = await ok('/v1/out/package/add', { orderId: o.id, weight: 1, lines: [{ orderLineId: o.lineIds[0], qty: 1 }] })
     await ok('/v1/out/package/delete', { id: p.id })
@@ -270,7 +330,8 @@ describe('packing and shipping', () => {
     expect((await call('/v1/out/review/scan', { orderId: o.id, code: skuCode(1), qty: 1, scanKey: key() })).message).toBe(frozen('复核'))
     expect((await call('/v1/out/pick/revoke', { id: o.id })).message).toBe(frozen('撤销拣货'))
     const approver = await api.login('approver')
-    const pending = async () => (await api.call('/v1/order/approving/page', {}, { token: approver })).body.data.list.find((r: any) => r.docId === o.id && r.status === 0)
+    const pending = async () =>
+      (await api.call('/v1/order/approving/page', {}, { token: approver })).body.data.list.find((r: any) => r.docId === o.id && r.status === 0)
     const rejected = await api.call('/v1/order/approving/reject', { id: (await pending()).id, nodeIndex: 0, opinion: '已打包，不取消' }, { token: approver })
     expect(rejected.body.status, rejected.body.message).toBe(1)
     await reviewAll(o, lines)

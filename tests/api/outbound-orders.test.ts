@@ -20,9 +20,20 @@ beforeAll(async () => {
   approver = await api.login('approver')
   f = await stockFixture(api.db)
   const one = async (sql: string, params: unknown[]) => (await api.db.query(sql, params)).rows[0].id as number
-  const qcArea = await one(`INSERT INTO storage_area (tenant_id, storage_id, code, name, area_type) VALUES ($1, $2, 'QC', '复核区', 4) RETURNING id`, [f.tenantId, f.storageId])
-  staging = await one(`INSERT INTO location (tenant_id, storage_id, area_id, code) VALUES ($1, $2, $3, $4) RETURNING id`, [f.tenantId, f.storageId, qcArea, `QC-${f.storageId}`])
-  pickArea = await one(`INSERT INTO storage_area (tenant_id, storage_id, code, name, area_type) VALUES ($1, $2, 'RTN', '退货区', 6) RETURNING id`, [f.tenantId, f.storageId])
+  const qcArea = await one(`INSERT INTO storage_area (tenant_id, storage_id, code, name, area_type) VALUES ($1, $2, 'QC', '复核区', 4) RETURNING id`, [
+    f.tenantId,
+    f.storageId,
+  ])
+  staging = await one(`INSERT INTO location (tenant_id, storage_id, area_id, code) VALUES ($1, $2, $3, $4) RETURNING id`, [
+    f.tenantId,
+    f.storageId,
+    qcArea,
+    `QC-${f.storageId}`,
+  ])
+  pickArea = await one(`INSERT INTO storage_area (tenant_id, storage_id, code, name, area_type) VALUES ($1, $2, 'RTN', '退货区', 6) RETURNING id`, [
+    f.tenantId,
+    f.storageId,
+  ])
   await api.db.query(
     `INSERT INTO approval_flow (tenant_id, doc_type, template_id, enabled, created_by, updated_by)
      SELECT $1, 'orderCancel', id, true, NULL, NULL FROM approval_template WHERE tenant_id = $1 AND name = '一级审批' ON CONFLICT DO NOTHING`,
@@ -39,9 +50,21 @@ const ok = async (path: string, payload: object = {}, token = demo) => {
 }
 let lineSeq = 0
 const stock = (sku: number, loc: number, qty: number, lot: { batchNo?: string; expiryDate?: string } = {}) =>
-  f.run((tx) => receive(tx, { docType: 'test', lineId: 900000 + ++lineSeq }, { storageId: f.storageId, locationId: f.locations[loc], skuId: f.skus[sku], stockStatus: STOCK_STATUS.normal, ...lot }, qty))
+  f.run((tx) =>
+    receive(
+      tx,
+      { docType: 'test', lineId: 900000 + ++lineSeq },
+      { storageId: f.storageId, locationId: f.locations[loc], skuId: f.skus[sku], stockStatus: STOCK_STATUS.normal, ...lot },
+      qty,
+    ),
+  )
 async function order(lines: { sku: number; qty: number; price?: number; batchNo?: string }[], extra: object = {}) {
-  const data = await ok('/v1/order/add', { orderType: 1, storageId: f.storageId, lines: lines.map((l) => ({ skuId: f.skus[l.sku], qty: l.qty, price: l.price ?? 0, batchNo: l.batchNo ?? null })), ...extra })
+  const data = await ok('/v1/order/add', {
+    orderType: 1,
+    storageId: f.storageId,
+    lines: lines.map((l) => ({ skuId: f.skus[l.sku], qty: l.qty, price: l.price ?? 0, batchNo: l.batchNo ?? null })),
+    ...extra,
+  })
   return data.id as number
 }
 const accepted = async (lines: Parameters<typeof order>[0]) => {
@@ -49,21 +72,44 @@ const accepted = async (lines: Parameters<typeof order>[0]) => {
   await ok('/v1/order/accept', { id })
   return id
 }
-const head = async (id: number) => (await ok('/v1/order/get', { id })) as { status: number; allocatedQty: number; totalQty: number; cancelStatus: number; version: number; lines: { id: number; allocatedQty: number; skuId: number }[] }
+const head = async (id: number) =>
+  (await ok('/v1/order/get', { id })) as {
+    status: number
+    allocatedQty: number
+    totalQty: number
+    cancelStatus: number
+    version: number
+    lines: { id: number; allocatedQty: number; skuId: number }[]
+  }
 const openAllocations = async (id: number) =>
-  (await api.db.query(
-    `SELECT a.id, a.qty::float AS qty, b.batch_no AS "batchNo", b.location_id AS "locationId" FROM stock_allocation a JOIN stock_balance b ON b.id = a.balance_id
+  (
+    await api.db.query(
+      `SELECT a.id, a.qty::float AS qty, b.batch_no AS "batchNo", b.location_id AS "locationId" FROM stock_allocation a JOIN stock_balance b ON b.id = a.balance_id
        JOIN out_order_line l ON l.id = a.line_id WHERE a.doc_type = 'outOrder' AND a.status = 1 AND l.order_id = $1 ORDER BY a.id`,
-    [id],
-  )).rows as { id: number; qty: number; batchNo: string | null; locationId: number }[]
+      [id],
+    )
+  ).rows as { id: number; qty: number; batchNo: string | null; locationId: number }[]
 
 describe('orders', () => {
   it('numbers an order, computes amounts and totals in SQL, and checks lines', async () => {
-    const id = await order([{ sku: 0, qty: 3, price: 12.5 }, { sku: 1, qty: 2.5, price: 0.33 }])
+    const id = await order([
+      { sku: 0, qty: 3, price: 12.5 },
+      { sku: 1, qty: 2.5, price: 0.33 },
+    ])
     const got = await head(id)
     expect(got).toMatchObject({ orderNo: expect.stringMatching(/^CK\d{12}$/), status: 0, totalQty: 5.5, totalAmount: 38.33 })
-    expect((got as any).lines.map((l: any) => [l.amount, l.skuCode])).toEqual([[37.5, f.skuCodes.get(f.skus[0])], [0.83, f.skuCodes.get(f.skus[1])]])
-    const dup = await call('/v1/order/add', { orderType: 1, storageId: f.storageId, lines: [{ skuId: f.skus[0], qty: 1 }, { skuId: f.skus[0], qty: 2 }] })
+    expect((got as any).lines.map((l: any) => [l.amount, l.skuCode])).toEqual([
+      [37.5, f.skuCodes.get(f.skus[0])],
+      [0.83, f.skuCodes.get(f.skus[1])],
+    ])
+    const dup = await call('/v1/order/add', {
+      orderType: 1,
+      storageId: f.storageId,
+      lines: [
+        { skuId: f.skus[0], qty: 1 },
+        { skuId: f.skus[0], qty: 2 },
+      ],
+    })
     expect(dup.message).toBe('第 2 行：同一商品规格（同一批次）只能出现一次')
     const none = await call('/v1/order/add', { orderType: 1, storageId: f.storageId, lines: [] })
     expect(none.status).toBe(0)
@@ -71,7 +117,9 @@ describe('orders', () => {
     const zero = await call('/v1/order/add', { orderType: 1, storageId: f.storageId, lines: [{ skuId: f.skus[0], qty: 0 }] })
     expect(zero.status).toBe(0)
     const disabled = (await api.db.query(`SELECT id FROM storage WHERE tenant_id = $1 AND status = 0 LIMIT 1`, [f.tenantId])).rows[0].id
-    expect((await call('/v1/order/add', { orderType: 1, storageId: disabled, lines: [{ skuId: f.skus[0], qty: 1 }] })).message).toMatch(/^仓库“.+”已停用，不能下出库订单$/)
+    expect((await call('/v1/order/add', { orderType: 1, storageId: disabled, lines: [{ skuId: f.skus[0], qty: 1 }] })).message).toMatch(
+      /^仓库“.+”已停用，不能下出库订单$/,
+    )
   })
 
   it('is edited only while waiting for review or rejected; reject needs a reason; resubmit goes back to review', async () => {
@@ -97,7 +145,11 @@ describe('allocation', () => {
   it('is whole or nothing: a shortage names every short line and changes nothing', async () => {
     await stock(0, 0, 5)
     const before = await f.balances()
-    const id = await accepted([{ sku: 0, qty: 500 }, { sku: 1, qty: 7 }, { sku: 2, qty: 1000 }])
+    const id = await accepted([
+      { sku: 0, qty: 500 },
+      { sku: 1, qty: 7 },
+      { sku: 2, qty: 1000 },
+    ])
     const r = await call('/v1/out/allot', { id })
     expect(r.status).toBe(0)
     const [c0, c1, c2] = f.skus.map((s) => f.skuCodes.get(s))
@@ -113,7 +165,10 @@ describe('allocation', () => {
     const part = await ok('/v1/out/allot', { id, partial: true })
     expect(part).toMatchObject({ status: 15, allocated: 7 })
     expect(part.message).toMatch(/部分分配 7，缺货：.+ 需要 10，可用 7/)
-    expect((await openAllocations(id)).map((a) => [a.batchNo, a.qty])).toEqual([['EARLY', 3], ['LATE', 4]])
+    expect((await openAllocations(id)).map((a) => [a.batchNo, a.qty])).toEqual([
+      ['EARLY', 3],
+      ['LATE', 4],
+    ])
     expect(await head(id)).toMatchObject({ status: 15, allocatedQty: 7 })
     expect((await call('/v1/out/allot', { id })).message).toMatch(/^库存不足：.+ 需要 3，可用 0$/)
     await stock(1, 3, 5)
@@ -149,12 +204,19 @@ describe('allocation', () => {
 
   it('lists allocation rows and releases one of them (in the query string): 部分分配, then 待分配', async () => {
     await stock(2, 2, 10)
-    const id = await accepted([{ sku: 2, qty: 3 }, { sku: 0, qty: 1 }])
+    const id = await accepted([
+      { sku: 2, qty: 3 },
+      { sku: 0, qty: 1 },
+    ])
     await ok('/v1/out/allot', { id })
     const rows = await openAllocations(id)
     const listed = await api.call('/v1/warehouse/StockAllocation/get', { orderId: id, status: 1 }, { token: demo, method: 'POST' })
     expect(listed.body.data.list.map((r: any) => r.id).sort()).toEqual(rows.map((r) => r.id).sort())
-    expect((await api.call('/v1/warehouse/StockAllocation/getById', { id: rows[0].id }, { token: demo })).body.data).toMatchObject({ id: rows[0].id, orderId: id, status: 1 })
+    expect((await api.call('/v1/warehouse/StockAllocation/getById', { id: rows[0].id }, { token: demo })).body.data).toMatchObject({
+      id: rows[0].id,
+      orderId: id,
+      status: 1,
+    })
     const first = await api.call('/v1/warehouse/StockAllocation/delete', { id: rows[0].id }, { token: demo })
     expect(first.body.status, first.body.message).toBe(1)
     expect((await head(id)).status).toBe(15)
@@ -174,7 +236,7 @@ describe('cancellation', () => {
     await ok('/v1/order/cancel', { id, reason: '客户取消' })
     expect(await head(id)).toMatchObject({ status: 90, allocatedQty: 0, cancelReason: '客户取消' })
     expect(await openAllocations(id)).toEqual([])
-    const list = await ok('/v1/order/cancelledList', { orderNo: (await head(id) as any).orderNo })
+    const list = await ok('/v1/order/cancelledList', { orderNo: ((await head(id)) as any).orderNo })
     expect(list.list[0]).toMatchObject({ id, cancelReason: '客户取消', cancelledByName: '陈经理', cancelledAt: expect.any(String), returnNo: null })
   })
 
@@ -182,15 +244,30 @@ describe('cancellation', () => {
     await stock(1, 0, 6)
     await stock(2, 3, 6)
     const customer = (await api.db.query(`SELECT id, name FROM customer WHERE tenant_id = $1 AND code = 'KH001'`, [f.tenantId])).rows[0]
-    const id = await order([{ sku: 1, qty: 2 }, { sku: 2, qty: 3 }], { customerId: customer.id })
+    const id = await order(
+      [
+        { sku: 1, qty: 2 },
+        { sku: 2, qty: 3 },
+      ],
+      { customerId: customer.id },
+    )
     await ok('/v1/order/accept', { id })
     await ok('/v1/out/allot', { id })
     // The picking slice's work: the first line picked to the staging location, the order at 待复核.
     const h = await head(id)
-    const [a1] = (await api.db.query(`SELECT balance_id AS "balanceId", qty::float AS qty FROM stock_allocation WHERE doc_type = 'outOrder' AND line_id = $1 AND status = 1`, [h.lines[0].id])).rows
-    await f.run((tx) => pickMove(tx, { docType: 'outOrder', docId: id, lineId: h.lines[0].id }, { fromBalanceId: a1.balanceId, toLocationId: staging, qty: a1.qty }))
+    const [a1] = (
+      await api.db.query(
+        `SELECT balance_id AS "balanceId", qty::float AS qty FROM stock_allocation WHERE doc_type = 'outOrder' AND line_id = $1 AND status = 1`,
+        [h.lines[0].id],
+      )
+    ).rows
+    await f.run((tx) =>
+      pickMove(tx, { docType: 'outOrder', docId: id, lineId: h.lines[0].id }, { fromBalanceId: a1.balanceId, toLocationId: staging, qty: a1.qty }),
+    )
     const pickedFrom = (await api.db.query(`SELECT location_id FROM stock_balance WHERE id = $1`, [a1.balanceId])).rows[0].location_id
-    const wave = (await api.db.query(`INSERT INTO wave (tenant_id, storage_id, wave_no) VALUES ($1, $2, $3) RETURNING id`, [f.tenantId, f.storageId, `BCT${id}`])).rows[0].id
+    const wave = (
+      await api.db.query(`INSERT INTO wave (tenant_id, storage_id, wave_no) VALUES ($1, $2, $3) RETURNING id`, [f.tenantId, f.storageId, `BCT${id}`])
+    ).rows[0].id
     await api.db.query(
       `INSERT INTO pick_line (tenant_id, wave_id, order_id, order_line_id, sku_id, location_id, qty, picked_qty, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $7, 10)`,
       [f.tenantId, wave, id, h.lines[0].id, f.skus[1], pickedFrom, a1.qty],
@@ -225,9 +302,20 @@ describe('cancellation', () => {
     const doc = await ok('/v1/returnpickingorder/detail', { id: exists.id })
     expect(doc.lines).toEqual([expect.objectContaining({ qty: 2, fromLocationId: staging, toLocationId: pickedFrom, skuCode: f.skuCodes.get(f.skus[1]) })])
 
-    const badArea = (await api.db.query(`INSERT INTO location (tenant_id, storage_id, area_id, code) VALUES ($1, $2, $3, $4) RETURNING id`, [f.tenantId, f.storageId, pickArea, `RTN-${id}`])).rows[0].id
-    expect((await call('/v1/returnpickingorder/complete', { id: exists.id, lines: [{ id: doc.lines[0].id, toLocationId: badArea }] })).message).toMatch(/不是存储区或拣货区库位/)
-    expect((await call('/v1/returnpickingorder/complete', { id: exists.id, lines: [{ id: doc.lines[0].id, toLocationId: staging }] })).message).toMatch(/不能是复核区/)
+    const badArea = (
+      await api.db.query(`INSERT INTO location (tenant_id, storage_id, area_id, code) VALUES ($1, $2, $3, $4) RETURNING id`, [
+        f.tenantId,
+        f.storageId,
+        pickArea,
+        `RTN-${id}`,
+      ])
+    ).rows[0].id
+    expect((await call('/v1/returnpickingorder/complete', { id: exists.id, lines: [{ id: doc.lines[0].id, toLocationId: badArea }] })).message).toMatch(
+      /不是存储区或拣货区库位/,
+    )
+    expect((await call('/v1/returnpickingorder/complete', { id: exists.id, lines: [{ id: doc.lines[0].id, toLocationId: staging }] })).message).toMatch(
+      /不能是复核区/,
+    )
     const target = f.locations[2]
     await ok('/v1/returnpickingorder/complete', { id: exists.id, lines: [{ id: doc.lines[0].id, toLocationId: target }] })
     expect(await openAllocations(id)).toEqual([])
@@ -248,7 +336,7 @@ describe('write-off', () => {
     await api.db.query(`UPDATE out_order SET status = 80 WHERE id = $1`, [id])
     expect((await ok('/v1/order/writeOff', { ids: [id] })).count).toBe(1)
     expect((await call('/v1/order/writeOff', { id })).message).toMatch(/^订单已核销，不能重复核销：/)
-    const list = await ok('/v1/order/writeOffList', { writtenOff: true, orderNo: (await head(id) as any).orderNo })
+    const list = await ok('/v1/order/writeOffList', { writtenOff: true, orderNo: ((await head(id)) as any).orderNo })
     expect(list.list[0]).toMatchObject({ id, writtenOff: true, writtenOffByName: '陈经理' })
   })
 })
@@ -265,7 +353,7 @@ describe('another tenant', () => {
     const [row] = await openAllocations(id)
     expect((await api.call('/v1/warehouse/StockAllocation/getById', { id: row.id }, { token: other })).body.message).toBe('分配记录不存在或已被删除')
     expect((await api.call('/v1/warehouse/StockAllocation/delete', { id: row.id }, { token: other })).body.message).toBe('分配记录不存在或已被删除')
-    expect((await call('/v1/order/list', { orderNo: (await head(id) as any).orderNo }, other)).data.total).toBe(0)
+    expect((await call('/v1/order/list', { orderNo: ((await head(id)) as any).orderNo }, other)).data.total).toBe(0)
     expect((await head(id)).status).toBe(20)
   })
 

@@ -35,8 +35,16 @@ beforeAll(async () => {
   for (const a of ['demo', 'approver', 'demo2']) token[a] = await api.login(a)
   f = await stockFixture(api.db)
   const one = async (sql: string, params: unknown[]) => (await api.db.query(sql, params)).rows[0].id as number
-  const area = await one(`INSERT INTO storage_area (tenant_id, storage_id, code, name, area_type) VALUES ($1, $2, 'RV', '复核区', 4) RETURNING id`, [f.tenantId, f.storageId])
-  staging = await one(`INSERT INTO location (tenant_id, storage_id, area_id, code) VALUES ($1, $2, $3, $4) RETURNING id`, [f.tenantId, f.storageId, area, `RV-${f.storageId}`])
+  const area = await one(`INSERT INTO storage_area (tenant_id, storage_id, code, name, area_type) VALUES ($1, $2, 'RV', '复核区', 4) RETURNING id`, [
+    f.tenantId,
+    f.storageId,
+  ])
+  staging = await one(`INSERT INTO location (tenant_id, storage_id, area_id, code) VALUES ($1, $2, $3, $4) RETURNING id`, [
+    f.tenantId,
+    f.storageId,
+    area,
+    `RV-${f.storageId}`,
+  ])
   const product = (await api.db.query(`SELECT product_id FROM sku WHERE id = $1`, [f.skus[0]])).rows[0].product_id
   const code = `${f.skuCodes.get(f.skus[0])!.slice(0, -2)}-4`
   const extra = await one(`INSERT INTO sku (tenant_id, product_id, code) VALUES ($1, $2, $3) RETURNING id`, [f.tenantId, product, code])
@@ -63,8 +71,8 @@ function rand(): number {
 }
 const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1))
 const chance = (p: number) => rand() < p
-const pickOne = <T,>(xs: T[]): T => xs[Math.floor(rand() * xs.length)]
-const sample = <T,>(xs: T[], n: number): T[] => {
+const pickOne = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)]
+const sample = <T>(xs: T[], n: number): T[] => {
   const pool = [...xs]
   const out: T[] = []
   while (out.length < n && pool.length) out.push(pool.splice(Math.floor(rand() * pool.length), 1)[0])
@@ -72,8 +80,24 @@ const sample = <T,>(xs: T[], n: number): T[] => {
 }
 
 // ---- the model ----
-interface MLine { id: number; sku: number; qty: number; batchNo: string | null; reviewed: number }
-interface MOrder { id: number; no: string; status: number; cancel: number; lines: MLine[]; total: number; wave: number | null; returnId: number | null; returnDone: boolean }
+interface MLine {
+  id: number
+  sku: number
+  qty: number
+  batchNo: string | null
+  reviewed: number
+}
+interface MOrder {
+  id: number
+  no: string
+  status: number
+  cancel: number
+  lines: MLine[]
+  total: number
+  wave: number | null
+  returnId: number | null
+  returnDone: boolean
+}
 const orders = new Map<number, MOrder>()
 const waves = new Map<number, { orders: number[]; started: boolean; cancelled: boolean }>()
 const received = [0, 0, 0, 0]
@@ -99,8 +123,14 @@ const PENDING_REFUSAL = /正在取消审批/
 
 function refusalKind(message: string): string {
   const kinds: [RegExp, string][] = [
-    [SHORT, '库存不足'], [/没有订单分配成功/, '库存不足(批量)'], [PENDING_REFUSAL, '取消审批中'], [/已开始复核/, '已开始复核'],
-    [/不在订单/, '商品不在订单'], [/^超出订单数量/, '超出复核数量'], [/没有条码或编码/, '条码不存在'], [/当前|只有|不能|无需申请/, '状态不允许'],
+    [SHORT, '库存不足'],
+    [/没有订单分配成功/, '库存不足(批量)'],
+    [PENDING_REFUSAL, '取消审批中'],
+    [/已开始复核/, '已开始复核'],
+    [/不在订单/, '商品不在订单'],
+    [/^超出订单数量/, '超出复核数量'],
+    [/没有条码或编码/, '条码不存在'],
+    [/当前|只有|不能|无需申请/, '状态不允许'],
   ]
   return kinds.find(([re]) => re.test(message))?.[1] ?? message
 }
@@ -141,7 +171,17 @@ async function createOrder(): Promise<number[]> {
   const ids = (await api.db.query<{ id: number }>(`SELECT id FROM out_order_line WHERE order_id = $1 ORDER BY id`, [d.id])).rows
   expect(ids).toHaveLength(model.length)
   const mlines = model.map((m, i) => ({ ...m, id: ids[i].id }))
-  orders.set(d.id, { id: d.id, no: d.orderNo, status: 0, cancel: 0, lines: mlines, total: model.reduce((s, l) => s + l.qty, 0), wave: null, returnId: null, returnDone: false })
+  orders.set(d.id, {
+    id: d.id,
+    no: d.orderNo,
+    status: 0,
+    cancel: 0,
+    lines: mlines,
+    total: model.reduce((s, l) => s + l.qty, 0),
+    wave: null,
+    returnId: null,
+    returnDone: false,
+  })
   return [d.id]
 }
 
@@ -189,10 +229,12 @@ async function allotBatch(): Promise<number[]> {
 
 async function releaseOne(): Promise<number[]> {
   const o = pickOne(byStatus([15, 20], false))
-  const row = (await api.db.query(
-    `SELECT a.id FROM stock_allocation a JOIN out_order_line l ON l.id = a.line_id WHERE a.doc_type = 'outOrder' AND a.status = 1 AND l.order_id = $1 ORDER BY a.id LIMIT 1`,
-    [o.id],
-  )).rows[0]
+  const row = (
+    await api.db.query(
+      `SELECT a.id FROM stock_allocation a JOIN out_order_line l ON l.id = a.line_id WHERE a.doc_type = 'outOrder' AND a.status = 1 AND l.order_id = $1 ORDER BY a.id LIMIT 1`,
+      [o.id],
+    )
+  ).rows[0]
   const d = expectOk(await call('/v1/warehouse/StockAllocation/delete', { id: row.id }), 'releaseOne')
   expect([10, 15]).toContain(d.status)
   o.status = d.status
@@ -296,7 +338,10 @@ async function pack(): Promise<number[]> {
   }
   const split = o.lines.length > 1 && chance(0.4) ? int(1, o.lines.length - 1) : o.lines.length
   for (const part of [o.lines.slice(0, split), o.lines.slice(split)].filter((p) => p.length))
-    expectOk(await call('/v1/out/package/add', { orderId: o.id, weight: int(1, 2000) / 100, lines: part.map((l) => ({ orderLineId: l.id, qty: l.qty })) }), 'package')
+    expectOk(
+      await call('/v1/out/package/add', { orderId: o.id, weight: int(1, 2000) / 100, lines: part.map((l) => ({ orderLineId: l.id, qty: l.qty })) }),
+      'package',
+    )
   expectOk(await call('/v1/out/package/finish', { id: o.id }), 'pack finish')
   o.status = 60
   return [o.id]
@@ -305,7 +350,10 @@ async function pack(): Promise<number[]> {
 async function ship(): Promise<number[]> {
   const ready = byStatus([60], false)
   const chosen = chance(0.3) ? sample(ready, int(1, 3)) : [pickOne(ready)]
-  const d = expectOk(await call(chosen.length > 1 ? '/v1/outWait/ship' : '/v1/stockOut/ship', chosen.length > 1 ? { ids: chosen.map((o) => o.id) } : { id: chosen[0].id }), 'ship')
+  const d = expectOk(
+    await call(chosen.length > 1 ? '/v1/outWait/ship' : '/v1/stockOut/ship', chosen.length > 1 ? { ids: chosen.map((o) => o.id) } : { id: chosen[0].id }),
+    'ship',
+  )
   expect(d.qty).toBe(chosen.reduce((s, o) => s + o.total, 0))
   for (const o of chosen) {
     o.status = 70
@@ -369,7 +417,15 @@ async function receipt(): Promise<number[]> {
     if (batchNo) lots[s].push(batchNo)
     return { s, skuId: skus[s].id, qty: int(10, 40), batchNo, expiryDate: fresh ? `20${int(90, 99)}-${String(int(1, 12)).padStart(2, '0')}-15` : null }
   })
-  const v = expectOk(await call('/v1/stockIn/voucher/add', { voucherType: 2, storageId: f.storageId, locationId: pickOne(f.locations), lines: lines.map(({ s: _s, ...l }) => l) }), 'voucher')
+  const v = expectOk(
+    await call('/v1/stockIn/voucher/add', {
+      voucherType: 2,
+      storageId: f.storageId,
+      locationId: pickOne(f.locations),
+      lines: lines.map(({ s: _s, ...l }) => l),
+    }),
+    'voucher',
+  )
   const d = expectOk(await call('/v1/stockIn/voucher/submit', { id: v.id }), 'voucher submit')
   expect(d.status).toBe(20)
   for (const l of lines) received[l.s] += l.qty
@@ -396,7 +452,13 @@ async function wrongState(): Promise<number[]> {
   const ops = WRONG.filter((w) => !w.allowed.includes(o.status) || (pending && (w.pipeline || w.path === '/v1/order/cancelRequest')))
   const w = pickOne(ops)
   const r = await call(w.path, w.payload ? w.payload(o) : { id: o.id })
-  expect({ op: w.path, order: o.no, state: o.status, cancel: o.cancel, answer: r.status }).toEqual({ op: w.path, order: o.no, state: o.status, cancel: o.cancel, answer: 0 })
+  expect({ op: w.path, order: o.no, state: o.status, cancel: o.cancel, answer: r.status }).toEqual({
+    op: w.path,
+    order: o.no,
+    state: o.status,
+    cancel: o.cancel,
+    answer: 0,
+  })
   expect(r.message).toMatch(CHINESE)
   await expectStates([o.id])
   throw new Refused(r.message)
@@ -412,7 +474,12 @@ const OPERATIONS: { name: string; weight: number; ready: () => boolean; run: () 
   { name: '批量分配', weight: 2, ready: () => byStatus([10, 15], false).length > 1, run: allotBatch },
   { name: '取消分配', weight: 2, ready: () => byStatus([15, 20], false).length > 0, run: () => transition('/v1/out/unallot', [15, 20], 10) },
   { name: '释放一行分配', weight: 1, ready: () => byStatus([15, 20], false).length > 0, run: releaseOne },
-  { name: '取消(拣货前)', weight: 2, ready: () => byStatus(BEFORE_PICK, false).length > 0, run: () => transition('/v1/order/cancel', BEFORE_PICK, 90, { reason: '客户取消' }) },
+  {
+    name: '取消(拣货前)',
+    weight: 2,
+    ready: () => byStatus(BEFORE_PICK, false).length > 0,
+    run: () => transition('/v1/order/cancel', BEFORE_PICK, 90, { reason: '客户取消' }),
+  },
   { name: '生成波次', weight: 7, ready: () => byStatus([20], false).length > 0, run: makeWave },
   { name: '取消波次', weight: 1, ready: () => [...waves.values()].some((w) => !w.started && !w.cancelled), run: cancelWave },
   { name: '拣货完成', weight: 8, ready: () => byStatus([30], false).length > 0, run: pickFinish },
@@ -434,15 +501,17 @@ async function checkAll(label: string) {
   expect(broken, `${label}: verifyStock`).toEqual([])
   const ids = [...orders.keys()]
   await expectStates(ids)
-  const rows = (await api.db.query(
-    `SELECT o.id, o.allocated_qty::float AS header, (SELECT COALESCE(sum(allocated_qty), 0) FROM out_order_line WHERE order_id = o.id)::float AS lines,
+  const rows = (
+    await api.db.query(
+      `SELECT o.id, o.allocated_qty::float AS header, (SELECT COALESCE(sum(allocated_qty), 0) FROM out_order_line WHERE order_id = o.id)::float AS lines,
             COALESCE((SELECT sum(a.qty) FROM stock_allocation a JOIN out_order_line l ON l.id = a.line_id WHERE a.doc_type = 'outOrder' AND a.status = 1 AND l.order_id = o.id), 0)::float AS held,
             COALESCE((SELECT sum(a.qty) FROM stock_allocation a JOIN out_order_line l ON l.id = a.line_id JOIN stock_balance b ON b.id = a.balance_id
                        WHERE a.doc_type = 'outOrder' AND a.status = 1 AND l.order_id = o.id AND b.location_id = $2), 0)::float AS staged,
             COALESCE((SELECT sum(total_qty) FROM return_picking r WHERE r.order_id = o.id AND r.status = 0), 0)::float AS returning
        FROM out_order o WHERE o.id = ANY($1::bigint[])`,
-    [ids, staging],
-  )).rows
+      [ids, staging],
+    )
+  ).rows
   for (const r of rows) {
     const o = orders.get(Number(r.id))!
     const what = `${label}: order ${o.no} (${o.status})`
@@ -456,22 +525,29 @@ async function checkAll(label: string) {
     if (want[0] === 'part') expect(r.held > 0 && r.held < o.total, `${what}: held ${r.held} of ${o.total}`).toBe(true)
     else expect([r.held, r.staged], what).toEqual(want)
   }
-  const perSku = (await api.db.query(
-    `SELECT s.id,
+  const perSku = (
+    await api.db.query(
+      `SELECT s.id,
             (SELECT COALESCE(sum(on_hand), 0) FROM stock_balance WHERE sku_id = s.id)::float AS on_hand,
             (SELECT COALESCE(-sum(qty), 0) FROM stock_ledger WHERE sku_id = s.id AND doc_type = 'outOrder' AND operation = 'issue')::float AS ledger,
             (SELECT COALESCE(sum(shipped_qty), 0) FROM out_order_line WHERE sku_id = s.id)::float AS shipped
        FROM unnest($1::bigint[]) AS s(id)`,
-    [skus.map((s) => s.id)],
-  )).rows
+      [skus.map((s) => s.id)],
+    )
+  ).rows
   const model = skus.map((s, i) => ({ id: s.id, on_hand: received[i] - issued[i], ledger: issued[i], shipped: issued[i] }))
-  expect(perSku.map((r) => ({ id: Number(r.id), on_hand: r.on_hand, ledger: r.ledger, shipped: r.shipped })), `${label}: per SKU`).toEqual(model)
-  const bad = (await api.db.query(
-    `SELECT b.id, b.location_id, b.on_hand::float, b.allocated::float, b.expiry_date FROM stock_balance b WHERE b.sku_id = ANY($1::bigint[])
+  expect(
+    perSku.map((r) => ({ id: Number(r.id), on_hand: r.on_hand, ledger: r.ledger, shipped: r.shipped })),
+    `${label}: per SKU`,
+  ).toEqual(model)
+  const bad = (
+    await api.db.query(
+      `SELECT b.id, b.location_id, b.on_hand::float, b.allocated::float, b.expiry_date FROM stock_balance b WHERE b.sku_id = ANY($1::bigint[])
         AND (b.on_hand < 0 OR b.allocated < 0 OR b.allocated > b.on_hand OR (b.location_id = $2 AND b.on_hand > b.allocated)
              OR (b.expiry_date < current_date AND EXISTS (SELECT 1 FROM stock_allocation a WHERE a.balance_id = b.id AND a.status = 1)))`,
-    [skus.map((s) => s.id), staging],
-  )).rows
+      [skus.map((s) => s.id), staging],
+    )
+  ).rows
   expect(bad, `${label}: negative, over-allocated, free at 复核区 or allocated expired`).toEqual([])
 }
 
@@ -482,17 +558,49 @@ it(`a random mix of ${OPS} operations over the whole order life keeps orders, st
     for (const [k, exp] of ['2099-06-30', '2097-03-31', '2098-12-31'].entries()) {
       const batchNo = `O${s}${k}`
       lots[s].push(batchNo)
-      const v = expectOk(await call('/v1/stockIn/voucher/add', { voucherType: 2, storageId: f.storageId, locationId: f.locations[(s + k) % 4], lines: [{ skuId: skus[s].id, qty: 15, batchNo, expiryDate: exp }] }), 'opening')
+      const v = expectOk(
+        await call('/v1/stockIn/voucher/add', {
+          voucherType: 2,
+          storageId: f.storageId,
+          locationId: f.locations[(s + k) % 4],
+          lines: [{ skuId: skus[s].id, qty: 15, batchNo, expiryDate: exp }],
+        }),
+        'opening',
+      )
       expectOk(await call('/v1/stockIn/voucher/submit', { id: v.id }), 'opening submit')
       received[s] += 15
     }
-    const v = expectOk(await call('/v1/stockIn/voucher/add', { voucherType: 2, storageId: f.storageId, locationId: f.locations[3 - s], lines: [{ skuId: skus[s].id, qty: 20 }] }), 'opening')
+    const v = expectOk(
+      await call('/v1/stockIn/voucher/add', {
+        voucherType: 2,
+        storageId: f.storageId,
+        locationId: f.locations[3 - s],
+        lines: [{ skuId: skus[s].id, qty: 20 }],
+      }),
+      'opening',
+    )
     expectOk(await call('/v1/stockIn/voucher/submit', { id: v.id }), 'opening submit')
     received[s] += 20
-    await f.run((tx) => receive(tx, { docType: 'test', lineId: 970000 + s }, { storageId: f.storageId, locationId: f.locations[s], skuId: skus[s].id, batchNo: 'EXPIRED', expiryDate: '2020-01-31', stockStatus: STOCK_STATUS.normal }, 10))
+    await f.run((tx) =>
+      receive(
+        tx,
+        { docType: 'test', lineId: 970000 + s },
+        {
+          storageId: f.storageId,
+          locationId: f.locations[s],
+          skuId: skus[s].id,
+          batchNo: 'EXPIRED',
+          expiryDate: '2020-01-31',
+          stockStatus: STOCK_STATUS.normal,
+        },
+        10,
+      ),
+    )
     received[s] += 10
   }
-  const counts = new Map<string, { done: number; refused: Map<string, number>; ms: number }>(OPERATIONS.map((o) => [o.name, { done: 0, refused: new Map(), ms: 0 }]))
+  const counts = new Map<string, { done: number; refused: Map<string, number>; ms: number }>(
+    OPERATIONS.map((o) => [o.name, { done: 0, refused: new Map(), ms: 0 }]),
+  )
   let checkMs = 0
   const started = performance.now()
   const cpu = process.cpuUsage()
@@ -530,16 +638,23 @@ it(`a random mix of ${OPS} operations over the whole order life keeps orders, st
   const seconds = (performance.now() - started) / 1000
   const used = process.cpuUsage(cpu)
   const cpuSeconds = (used.user + used.system) / 1e6
-  const table = [...counts].map(([k, v]) => `${k.padEnd(8, '　')} ${String(v.done).padStart(5)} ${String([...v.refused.values()].reduce((s, n) => s + n, 0)).padStart(5)} ${(v.ms / Math.max(1, v.done + [...v.refused.values()].reduce((s, n) => s + n, 0))).toFixed(0).padStart(6)}  ${[...v.refused].map(([r, n]) => `${r} ${n}`).join('，')}`)
+  const table = [...counts].map(
+    ([k, v]) =>
+      `${k.padEnd(8, '　')} ${String(v.done).padStart(5)} ${String([...v.refused.values()].reduce((s, n) => s + n, 0)).padStart(5)} ${(v.ms / Math.max(1, v.done + [...v.refused.values()].reduce((s, n) => s + n, 0))).toFixed(0).padStart(6)}  ${[...v.refused].map(([r, n]) => `${r} ${n}`).join('，')}`,
+  )
   const states = new Map<number, number>()
   for (const o of orders.values()) states.set(o.status, (states.get(o.status) ?? 0) + 1)
   console.log(
     `random mix, seed ${SEED}: ${OPS} operations in ${seconds.toFixed(1)} s (CPU ${cpuSeconds.toFixed(1)} s: the machine is shared), ${orders.size} orders\n操作          完成  拒绝 ms/次  拒绝原因\n${table.join('\n')}\n` +
       `refused scans inside 复核: ${[...refusals].map(([r, n]) => `${r} ${n}`).join('，')}\n` +
-      `checks: ${(checkMs / 1000).toFixed(1)} s; orders by state: ${[...states].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}:${n}`).join(' ')}`,
+      `checks: ${(checkMs / 1000).toFixed(1)} s; orders by state: ${[...states]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, n]) => `${s}:${n}`)
+        .join(' ')}`,
   )
   // The mix reached every step of the life.
-  for (const n of ['审核', '分配(整单)', '生成波次', '拣货完成', '复核', '打包称重', '出库', '签收', '取消申请', '取消审批', '完成退拣', '制单入库']) expect(counts.get(n)!.done, n).toBeGreaterThan(5)
+  for (const n of ['审核', '分配(整单)', '生成波次', '拣货完成', '复核', '打包称重', '出库', '签收', '取消申请', '取消审批', '完成退拣', '制单入库'])
+    expect(counts.get(n)!.done, n).toBeGreaterThan(5)
   // Another tenant reaches none of it.
   const some = pickOne([...orders.values()])
   expect((await call('/v1/order/get', { id: some.id }, 'demo2')).status).toBe(0)

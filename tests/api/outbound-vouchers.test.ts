@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyStock } from '../../src/server/domain/stock/index.ts'
-import { syncModules } from '../../src/server/seed/modules.ts'
+import { syncModules } from '../../src/server/domain/menu/module-catalogue.ts'
 import { CHINESE, startApi, type TestApi } from '../support/api.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wms-o4-'))
@@ -27,8 +27,12 @@ beforeAll(async () => {
   ref.tenant = await one(`SELECT id FROM tenant WHERE code = 'DEMO'`)
   ref.storage = await one(`SELECT id FROM storage WHERE tenant_id = $1 AND code = 'GZ01'`, [ref.tenant])
   ref.customer = await one(`SELECT id FROM customer WHERE tenant_id = $1 AND code = 'KH001'`, [ref.tenant])
-  ref.foreignStorage = await one(`SELECT s.id FROM storage s JOIN tenant t ON t.id = s.tenant_id WHERE t.code <> 'DEMO' AND t.code <> 'PLATFORM' ORDER BY s.id LIMIT 1`)
-  skus = (await api.db.query<{ id: number }>(`SELECT id FROM sku WHERE tenant_id = $1 AND status = 1 ORDER BY id LIMIT 3`, [ref.tenant])).rows.map((r) => Number(r.id))
+  ref.foreignStorage = await one(
+    `SELECT s.id FROM storage s JOIN tenant t ON t.id = s.tenant_id WHERE t.code <> 'DEMO' AND t.code <> 'PLATFORM' ORDER BY s.id LIMIT 1`,
+  )
+  skus = (await api.db.query<{ id: number }>(`SELECT id FROM sku WHERE tenant_id = $1 AND status = 1 ORDER BY id LIMIT 3`, [ref.tenant])).rows.map((r) =>
+    Number(r.id),
+  )
 })
 afterAll(async () => {
   await api.close()
@@ -37,20 +41,37 @@ afterAll(async () => {
 
 const call = (path: string, payload: unknown, who = 'keeper') => api.call(path, payload, { token: token[who] }).then((r) => r.body)
 const voucher = (over: Record<string, unknown> = {}) => ({
-  voucherType: 1, storageId: ref.storage, deptName: '行政部', receiverName: '周文', remark: '领用',
-  lines: [{ skuId: skus[0], qty: 2.5 }, { skuId: skus[1], qty: 4, batchNo: 'L1' }], ...over,
+  voucherType: 1,
+  storageId: ref.storage,
+  deptName: '行政部',
+  receiverName: '周文',
+  remark: '领用',
+  lines: [
+    { skuId: skus[0], qty: 2.5 },
+    { skuId: skus[1], qty: 4, batchNo: 'L1' },
+  ],
+  ...over,
 })
 const abVoucher = (over: Record<string, unknown> = {}) => ({
-  voucherType: 3, storageId: ref.storage, deptName: '外协加工厂', gateReason: '送外协厂加工', bearerName: '陈明', vehicleNo: '粤A12345',
-  expectedOutAt: new Date(Date.now() + 86_400_000).toISOString(), lines: [{ skuId: skus[2], qty: 6 }], ...over,
+  voucherType: 3,
+  storageId: ref.storage,
+  deptName: '外协加工厂',
+  gateReason: '送外协厂加工',
+  bearerName: '陈明',
+  vehicleNo: '粤A12345',
+  expectedOutAt: new Date(Date.now() + 86_400_000).toISOString(),
+  lines: [{ skuId: skus[2], qty: 6 }],
+  ...over,
 })
 const add = async (path = '/v1/stockOut/voucher/add', body: Record<string, unknown> = voucher()) => {
   const r = await call(path, body)
   expect(r, r.message).toMatchObject({ status: 1 })
   return r.data.id as number
 }
-const head = async (table: string, id: number) => (await api.db.query(`SELECT voucher_no, status, total_qty::float AS total, summary, order_id, order_no, version FROM ${table} WHERE id = $1`, [id])).rows[0]
-const openApproval = async (workflow: string, id: number) => (await api.db.query(`SELECT id, current_node FROM approval_instance WHERE workflow = $1 AND doc_id = $2 AND status = 0`, [workflow, id])).rows[0]
+const head = async (table: string, id: number) =>
+  (await api.db.query(`SELECT voucher_no, status, total_qty::float AS total, summary, order_id, order_no, version FROM ${table} WHERE id = $1`, [id])).rows[0]
+const openApproval = async (workflow: string, id: number) =>
+  (await api.db.query(`SELECT id, current_node FROM approval_instance WHERE workflow = $1 AND doc_id = $2 AND status = 0`, [workflow, id])).rows[0]
 const submitted = async (base = '/v1/stockOut/voucher', body?: Record<string, unknown>) => {
   const id = await add(`${base}/add`, body ?? (base === '/v1/abstockout' ? abVoucher() : voucher()))
   expect(await call(`${base}/submit`, { id })).toMatchObject({ status: 1, data: { status: 10 } })
@@ -72,7 +93,15 @@ describe('制单出库: saving', () => {
   it('refuses in Chinese: no receiver, no lines, a SKU twice, a disabled warehouse, bad quantities', async () => {
     expect(await call('/v1/stockOut/voucher/add', voucher({ deptName: null }))).toMatchObject({ status: 0, message: '请选择客户或填写领用部门' })
     expect(await call('/v1/stockOut/voucher/add', voucher({ lines: [] }))).toMatchObject({ status: 0, message: '请至少选择 1 项明细' })
-    const twice = await call('/v1/stockOut/voucher/add', voucher({ lines: [{ skuId: skus[0], qty: 1 }, { skuId: skus[0], qty: 2 }] }))
+    const twice = await call(
+      '/v1/stockOut/voucher/add',
+      voucher({
+        lines: [
+          { skuId: skus[0], qty: 1 },
+          { skuId: skus[0], qty: 2 },
+        ],
+      }),
+    )
     expect(twice).toMatchObject({ status: 0, message: '第 2 行的商品与前面的行重复，请合并数量' })
     const zero = await call('/v1/stockOut/voucher/add', voucher({ lines: [{ skuId: skus[0], qty: 0 }] }))
     expect(zero.status).toBe(0)
@@ -87,17 +116,25 @@ describe('制单出库: approval → order', () => {
   it('is decided only by an approver of the node; acceptance makes the 制单出库 order at 待分配 with the same lines', async () => {
     const id = await submitted()
     const inst = await openApproval('stockOutVoucher', id)
-    expect((await call('/v1/stockOut/voucher/list', { voucherNo: (await head('stock_out_voucher', id)).voucher_no }, 'approver')).data.list[0]).toMatchObject({ status: 10, canApprove: true })
+    expect((await call('/v1/stockOut/voucher/list', { voucherNo: (await head('stock_out_voucher', id)).voucher_no }, 'approver')).data.list[0]).toMatchObject({
+      status: 10,
+      canApprove: true,
+    })
     // the keeper who made it is no approver
     expect(await call('/v1/StockOut/approving/accept', { id: inst.id, nodeIndex: 0 })).toMatchObject({ status: 0, message: '您不是当前节点的审批人' })
     // an AB endpoint does not decide a 制单出库 approval
     expect(await call('/v1/abstockout/accept', { id: inst.id, nodeIndex: 0 }, 'approver')).toMatchObject({ status: 0, message: '审批不存在或已被删除' })
     expect((await call('/v1/StockOut/approving/page', { scope: 'todo', pageSize: 100 }, 'approver')).data.list.some((r: any) => r.id === inst.id)).toBe(true)
-    expect(await call('/v1/StockOut/approving/accept', { id: inst.id, nodeIndex: 0, opinion: '同意' }, 'approver')).toMatchObject({ status: 1, data: { status: 10 } })
+    expect(await call('/v1/StockOut/approving/accept', { id: inst.id, nodeIndex: 0, opinion: '同意' }, 'approver')).toMatchObject({
+      status: 1,
+      data: { status: 10 },
+    })
 
     const h = await head('stock_out_voucher', id)
     expect(h.status).toBe(20)
-    const order = (await api.db.query(`SELECT id, order_no, order_type, status, source_no, storage_id, total_qty::float AS total FROM out_order WHERE id = $1`, [h.order_id])).rows[0]
+    const order = (
+      await api.db.query(`SELECT id, order_no, order_type, status, source_no, storage_id, total_qty::float AS total FROM out_order WHERE id = $1`, [h.order_id])
+    ).rows[0]
     expect(order).toMatchObject({ order_no: h.order_no, order_type: 2, status: 10, source_no: h.voucher_no, storage_id: ref.storage, total: 6.5 })
     const lines = (await api.db.query(`SELECT sku_id, qty::float AS qty, batch_no FROM out_order_line WHERE order_id = $1 ORDER BY id`, [order.id])).rows
     const vLines = (await api.db.query(`SELECT sku_id, qty::float AS qty, batch_no FROM stock_out_voucher_line WHERE voucher_id = $1 ORDER BY id`, [id])).rows
@@ -154,13 +191,19 @@ describe('审批凭证 (certificates)', () => {
     expect((await call('/v1/StockOut/approving/details', { id: inst.id }, 'approver')).data.certificates).toHaveLength(1)
     // the approver of the node may add one; a file of nowhere is refused
     expect((await call('/v1/stockOut/voucher/certificate/add', { docId: id, path }, 'approver')).status).toBe(1)
-    expect(await call('/v1/stockOut/voucher/certificate/add', { docId: id, path: 'http://evil.example/x.pdf' })).toMatchObject({ status: 0, message: '凭证文件无效，请重新上传' })
+    expect(await call('/v1/stockOut/voucher/certificate/add', { docId: id, path: 'http://evil.example/x.pdf' })).toMatchObject({
+      status: 0,
+      message: '凭证文件无效，请重新上传',
+    })
     expect((await call('/v1/stockOut/voucher/certificates', { docId: id })).data.total).toBe(2)
   })
 
   it('is refused to another tenant (reads as missing) and to a user who is neither maker nor approver', async () => {
     expect(await call('/v1/StockOut/approving/certificate/get', { id: inst.id }, 'demo2')).toMatchObject({ status: 0, message: '审批不存在或已被删除' })
-    expect(await call('/v1/StockOut/approving/certificate/save', { id: inst.id, files: [] }, 'demo2')).toMatchObject({ status: 0, message: '审批不存在或已被删除' })
+    expect(await call('/v1/StockOut/approving/certificate/save', { id: inst.id, files: [] }, 'demo2')).toMatchObject({
+      status: 0,
+      message: '审批不存在或已被删除',
+    })
     expect((await call('/v1/stockOut/voucher/certificates', { docId: id }, 'demo2')).data.total).toBe(0)
     const r = await call('/v1/StockOut/approving/certificate/save', { id: inst.id, files: [] }, 'demo')
     expect(r).toMatchObject({ status: 0, message: '只有制单人或当前节点的审批人可以修改制单出库单的审批凭证' })
@@ -179,7 +222,10 @@ describe('AB门出库', () => {
     const missing = await call('/v1/abstockout/add', abVoucher({ gateReason: undefined }))
     expect(missing.status).toBe(0)
     expect(missing.message).toMatch(/出门事由/)
-    expect(await call('/v1/abstockout/add', abVoucher({ expectedOutAt: '2020-01-01T08:00:00Z' }))).toMatchObject({ status: 0, message: '预计出门时间不能早于现在' })
+    expect(await call('/v1/abstockout/add', abVoucher({ expectedOutAt: '2020-01-01T08:00:00Z' }))).toMatchObject({
+      status: 0,
+      message: '预计出门时间不能早于现在',
+    })
     expect((await call('/v1/abstockout/add', abVoucher({ vehicleNo: 'ABC' }))).message).toMatch(/车牌号/)
   })
 
@@ -198,7 +244,9 @@ describe('AB门出库', () => {
     expect((await call('/v1/abstockout/auditinfo', { workflow: 'abStockOut', docId: id }, 'approver')).data.instance.id).toBe(row.id)
     expect((await call('/v1/abstockout/accept', { id: row.id, nodeIndex: 0 }, 'approver')).status).toBe(1)
     const h = await head('ab_stock_out', id)
-    const order = (await api.db.query(`SELECT order_type, status, source_no, receiver_name, total_qty::float AS total FROM out_order WHERE id = $1`, [h.order_id])).rows[0]
+    const order = (
+      await api.db.query(`SELECT order_type, status, source_no, receiver_name, total_qty::float AS total FROM out_order WHERE id = $1`, [h.order_id])
+    ).rows[0]
     expect(order).toMatchObject({ order_type: 3, status: 10, source_no: h.voucher_no, receiver_name: '陈明', total: 6 })
     expect((await call('/v1/abstockout/auditlist', { scope: 'done', pageSize: 100 }, 'approver')).data.list.some((r: any) => r.id === row.id)).toBe(true)
   })
@@ -223,9 +271,15 @@ describe('tenant boundary and demo data', () => {
 
   it('the demo has vouchers of both kinds in every state, with orders for the accepted ones', async () => {
     for (const table of ['stock_out_voucher', 'ab_stock_out']) {
-      const states = (await api.db.query(`SELECT DISTINCT status FROM ${table} WHERE tenant_id = $1 AND remark IS DISTINCT FROM '领用' ORDER BY status`, [ref.tenant])).rows.map((r) => r.status)
+      const states = (
+        await api.db.query(`SELECT DISTINCT status FROM ${table} WHERE tenant_id = $1 AND remark IS DISTINCT FROM '领用' ORDER BY status`, [ref.tenant])
+      ).rows.map((r) => r.status)
       expect(states).toEqual(expect.arrayContaining([0, 10, 15, 20]))
-      const orphan = (await api.db.query(`SELECT count(*)::int AS n FROM ${table} v LEFT JOIN out_order o ON o.id = v.order_id WHERE v.status = 20 AND (o.id IS NULL OR o.source_no <> v.voucher_no)`)).rows[0].n
+      const orphan = (
+        await api.db.query(
+          `SELECT count(*)::int AS n FROM ${table} v LEFT JOIN out_order o ON o.id = v.order_id WHERE v.status = 20 AND (o.id IS NULL OR o.source_no <> v.voucher_no)`,
+        )
+      ).rows[0].n
       expect(orphan).toBe(0)
     }
   })
@@ -248,8 +302,17 @@ describe('备货单 (customer variant)', () => {
   const c = (path: string, payload: unknown) => capi.call(path, payload, { token: t.keeper }).then((r) => r.body)
 
   it('shows available stock and shortfall; 生成出库单 makes a 制单出库 draft and freezes the list', async () => {
-    const storage = Number((await capi.db.query(`SELECT s.id FROM storage s JOIN tenant t ON t.id = s.tenant_id WHERE t.code = 'DEMO' AND s.code = 'GZ01'`)).rows[0].id)
-    const sku = Number((await capi.db.query(`SELECT b.sku_id AS id FROM stock_balance b WHERE b.storage_id = $1 AND b.stock_status = 1 AND b.on_hand > b.allocated ORDER BY b.sku_id LIMIT 1`, [storage])).rows[0].id)
+    const storage = Number(
+      (await capi.db.query(`SELECT s.id FROM storage s JOIN tenant t ON t.id = s.tenant_id WHERE t.code = 'DEMO' AND s.code = 'GZ01'`)).rows[0].id,
+    )
+    const sku = Number(
+      (
+        await capi.db.query(
+          `SELECT b.sku_id AS id FROM stock_balance b WHERE b.storage_id = $1 AND b.stock_status = 1 AND b.on_hand > b.allocated ORDER BY b.sku_id LIMIT 1`,
+          [storage],
+        )
+      ).rows[0].id,
+    )
     const r = await c('/v1/stockOut/preparation/add', { storageId: storage, remark: '测试备货', lines: [{ skuId: sku, qty: 999999 }] })
     expect(r, r.message).toMatchObject({ status: 1 })
     const line = (await c('/v1/stockOut/preparation/lines', { preparationId: r.data.id })).data.list[0]

@@ -4,7 +4,7 @@
 // can be narrowed; users are reset, disabled and kept to their warehouses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type TestApi } from '../support/api.ts'
-import { syncModules } from '../../src/server/seed/modules.ts'
+import { syncModules } from '../../src/server/domain/menu/module-catalogue.ts'
 
 let api: TestApi
 let admin: string
@@ -49,7 +49,14 @@ describe('a new tenant, from the platform to its first user', () => {
     const offered = (await call(t, '/role/modules', { roleId: role.data.id })).data
     const warehouse = offered.modules.find((m: any) => m.moduleKey === 'warehouse-mag')
     expect((await call(t, '/role/assign', { roleId: role.data.id, moduleIds: [warehouse.id] })).status).toBe(1)
-    const user = await call(t, '/user/add', { account: 'newkeeper', userName: '库管', realName: '吴库管', userType: 3, roleIds: [role.data.id], password: 'Start2026' })
+    const user = await call(t, '/user/add', {
+      account: 'newkeeper',
+      userName: '库管',
+      realName: '吴库管',
+      userType: 3,
+      roleIds: [role.data.id],
+      password: 'Start2026',
+    })
     expect(user.data).toMatchObject({ account: 'newkeeper', initialPassword: 'Start2026' })
     const login = await api.call('/login', { account: 'newkeeper', password: 'Start2026' })
     expect(login.body.data.userInfo.mustChangePassword).toBe(true)
@@ -57,7 +64,7 @@ describe('a new tenant, from the platform to its first user', () => {
     expect(await menuOf(login.body.data.token)).toEqual(['basic', 'warehouse-mag'])
   })
 
-  it('gives the platform its own screens and not the tenants\' business screens', async () => {
+  it("gives the platform its own screens and not the tenants' business screens", async () => {
     const menu = await menuOf(admin)
     expect(menu).toEqual(expect.arrayContaining(['tenant-mag', 'tenant-type-mag', 'menu-mag', 'user-mag', 'role-info']))
     expect(menu).not.toContain('warehouse-mag')
@@ -115,7 +122,8 @@ describe('roles and menus', () => {
   })
 
   it('protects the administrator role', async () => {
-    const adminRole = (await api.db.query(`SELECT r.id, r.version FROM sys_role r JOIN tenant t ON t.id = r.tenant_id WHERE t.code = 'DEMO' AND r.is_admin`)).rows[0]
+    const adminRole = (await api.db.query(`SELECT r.id, r.version FROM sys_role r JOIN tenant t ON t.id = r.tenant_id WHERE t.code = 'DEMO' AND r.is_admin`))
+      .rows[0]
     expect((await call(demo, '/role/assign', { roleId: adminRole.id, moduleIds: [] })).message).toBe('管理员角色拥有本租户的全部功能，无需授权')
     expect((await call(demo, '/role/delete', { id: adminRole.id })).message).toBe('“管理员”是管理员角色，不能删除')
     expect((await call(demo, '/role/update', { id: adminRole.id, version: adminRole.version, status: 0 })).message).toBe('管理员角色不能停用')
@@ -125,7 +133,9 @@ describe('roles and menus', () => {
 
   it('renames, hides and keeps menu edits across a restart; refuses unknown routes', async () => {
     const m = (await call(admin, '/module/list', { moduleName: '仓库管理' })).data.list[0]
-    expect((await call(admin, '/tenant/module/edit', { id: m.id, version: m.version, routerName: 'no-such-screen' })).message).toBe('路由名称“no-such-screen”不存在，请填写 screens.yaml 中已有的页面')
+    expect((await call(admin, '/tenant/module/edit', { id: m.id, version: m.version, routerName: 'no-such-screen' })).message).toBe(
+      '路由名称“no-such-screen”不存在，请填写 screens.yaml 中已有的页面',
+    )
     expect((await call(admin, '/tenant/module/edit', { id: m.id, version: m.version, moduleName: '仓库档案', hidden: true })).status).toBe(1)
     await syncModules(api.db, api.config)
     const after = (await call(demo, '/module/usermenu', {}, 'GET')).data.find((x: any) => x.routerName === 'warehouse-mag')
@@ -140,7 +150,9 @@ describe('tenant types and single tenants', () => {
     const type1 = (await call(admin, '/role/tenanttypemodule/get', { tenantType: 1 })).data
     expect(type1.modules.map((m: any) => m.moduleKey)).not.toContain('tenant-mag')
     // The screen and its function keys (a granted function implies its screen).
-    const location = new Set(type1.modules.filter((m: any) => m.moduleKey === 'warehouse-location' || m.moduleKey.startsWith('warehouse-location:')).map((m: any) => m.id))
+    const location = new Set(
+      type1.modules.filter((m: any) => m.moduleKey === 'warehouse-location' || m.moduleKey.startsWith('warehouse-location:')).map((m: any) => m.id),
+    )
     expect(location.size).toBeGreaterThan(1)
     const without = type1.checked.filter((id: number) => !location.has(id))
     await call(admin, '/role/tenanttypemodule', { tenantType: 1, moduleIds: without })
@@ -189,7 +201,15 @@ describe('users', () => {
     const fs02 = (await api.db.query(`SELECT id FROM storage WHERE code = 'FS02'`)).rows[0].id
     const gz01 = (await api.db.query(`SELECT s.id FROM storage s JOIN tenant t ON t.id = s.tenant_id WHERE t.code = 'DEMO' AND s.code = 'GZ01'`)).rows[0].id
     const role = (await api.db.query(`SELECT id FROM sys_role WHERE name = '仓管员'`)).rows[0].id
-    await call(demo, '/user/add', { account: 'fsonly', userName: '佛山仓管', realName: '何仓管', userType: 3, roleIds: [role], storageIds: [fs02], password: 'Fs2026ab' })
+    await call(demo, '/user/add', {
+      account: 'fsonly',
+      userName: '佛山仓管',
+      realName: '何仓管',
+      userType: 3,
+      roleIds: [role],
+      storageIds: [fs02],
+      password: 'Fs2026ab',
+    })
     const login = (await api.call('/login', { account: 'fsonly', password: 'Fs2026ab' })).body.data
     expect(login.defaultStorage.storageName).toBe('佛山南海二号仓')
     await call(login.token, '/user/upgrade/password', { oldPwd: 'Fs2026ab', newPwd: 'Fs2027ab' })
@@ -204,7 +224,15 @@ describe('users', () => {
     expect(owners.map((o: any) => o.label)).toEqual(expect.arrayContaining(['广州粮油贸易有限公司', '佛山日化用品有限公司']))
     const grain = owners.find((o: any) => o.label === '广州粮油贸易有限公司').value
     const role = (await api.db.query(`SELECT id FROM sys_role WHERE name = '仓管员'`)).rows[0].id
-    await call(demo, '/user/add', { account: 'grainonly', userName: '粮油专员', realName: '罗专员', userType: 3, roleIds: [role], ownerIds: [grain], password: 'Grain2026' })
+    await call(demo, '/user/add', {
+      account: 'grainonly',
+      userName: '粮油专员',
+      realName: '罗专员',
+      userType: 3,
+      roleIds: [role],
+      ownerIds: [grain],
+      password: 'Grain2026',
+    })
     const t = (await api.call('/login', { account: 'grainonly', password: 'Grain2026' })).body.data.token
     await call(t, '/user/upgrade/password', { oldPwd: 'Grain2026', newPwd: 'Grain2027' })
     expect((await call(t, '/v1/ProductMaster/listForDropDown')).data.map((o: any) => o.label)).toEqual(['广州粮油贸易有限公司'])
@@ -212,11 +240,15 @@ describe('users', () => {
     expect((await call(demo, '/v1/ProductMaster/listForDropDown')).data).toHaveLength(enabled.length)
     expect((await call(demo, '/user/list', { account: 'grainonly' })).data.list[0].ownerNames).toBe('广州粮油贸易有限公司')
     const other = (await api.db.query(`SELECT o.id FROM product_owner o JOIN tenant t ON t.id = o.tenant_id WHERE t.code = 'HDWL'`)).rows[0].id
-    expect((await call(demo, '/user/add', { account: 'x8', userName: 'x', realName: 'x', userType: 3, roleIds: [role], ownerIds: [other] })).message).toBe('所选货主不存在')
+    expect((await call(demo, '/user/add', { account: 'x8', userName: 'x', realName: 'x', userType: 3, roleIds: [role], ownerIds: [other] })).message).toBe(
+      '所选货主不存在',
+    )
   })
 
   it('logs every change without passwords', async () => {
-    const rows = (await api.db.query(`SELECT path, outcome, message, payload::text AS payload FROM operation_log WHERE path LIKE '/user/%' OR path LIKE '/tenant/%'`)).rows
+    const rows = (
+      await api.db.query(`SELECT path, outcome, message, payload::text AS payload FROM operation_log WHERE path LIKE '/user/%' OR path LIKE '/tenant/%'`)
+    ).rows
     expect(rows.map((r) => r.path)).toEqual(expect.arrayContaining(['/user/add', '/user/resetpassword', '/user/status', '/tenant/add']))
     for (const r of rows) {
       expect(r.payload).not.toMatch(/Start2026|Lead2026|Fs2026ab/)

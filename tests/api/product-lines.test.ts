@@ -9,7 +9,8 @@ let ref: Record<string, number>
 beforeAll(async () => {
   api = await startApi()
   token = await api.login('demo')
-  const one = async (table: string, code: string) => (await api.db.query(`SELECT x.id FROM ${table} x JOIN tenant t ON t.id = x.tenant_id WHERE t.code = 'DEMO' AND x.code = $1`, [code])).rows[0].id
+  const one = async (table: string, code: string) =>
+    (await api.db.query(`SELECT x.id FROM ${table} x JOIN tenant t ON t.id = x.tenant_id WHERE t.code = 'DEMO' AND x.code = $1`, [code])).rows[0].id
   ref = { category: await one('category', 'WEAR'), unit: await one('unit', 'PCS') }
 })
 afterAll(() => api.close())
@@ -19,13 +20,19 @@ const product = (code: string, lines: unknown[]) => ({ code, name: '测试卫衣
 
 describe('lines', () => {
   it('creates a product with its SKUs and reads them back with their attributes', async () => {
-    const r = await call('/v1/product/add', product('T900', [
-      { code: 'T900-R-L', name: '红 L', attrs: { 颜色: '红', 尺码: 'L' }, salePrice: 99 },
-      { code: 'T900-B-M', name: '蓝 M', attrs: { 颜色: '蓝', 尺码: 'M' }, salePrice: 99 },
-    ]))
+    const r = await call(
+      '/v1/product/add',
+      product('T900', [
+        { code: 'T900-R-L', name: '红 L', attrs: { 颜色: '红', 尺码: 'L' }, salePrice: 99 },
+        { code: 'T900-B-M', name: '蓝 M', attrs: { 颜色: '蓝', 尺码: 'M' }, salePrice: 99 },
+      ]),
+    )
     expect(r.status).toBe(1)
     const got = (await call('/v1/product/get', { id: r.data.id })).data
-    expect(got.lines.map((l: any) => [l.code, l.attrs])).toEqual([['T900-R-L', { 颜色: '红', 尺码: 'L' }], ['T900-B-M', { 颜色: '蓝', 尺码: 'M' }]])
+    expect(got.lines.map((l: any) => [l.code, l.attrs])).toEqual([
+      ['T900-R-L', { 颜色: '红', 尺码: 'L' }],
+      ['T900-B-M', { 颜色: '蓝', 尺码: 'M' }],
+    ])
     expect(got.lines[0]).toMatchObject({ productId: r.data.id, productName: '测试卫衣', salePrice: 99 })
   })
 
@@ -47,10 +54,19 @@ describe('lines', () => {
     const id = (await call('/v1/product/list', { code: 'T900' })).data.list[0].id
     const got = (await call('/v1/product/get', { id })).data
     const [red, blue] = got.lines
-    const r = await call('/v1/product/update', { ...got, lines: [{ ...red, salePrice: 89 }, { code: 'T900-G-S', attrs: { 颜色: '绿', 尺码: 'S' } }] })
+    const r = await call('/v1/product/update', {
+      ...got,
+      lines: [
+        { ...red, salePrice: 89 },
+        { code: 'T900-G-S', attrs: { 颜色: '绿', 尺码: 'S' } },
+      ],
+    })
     expect(r.status).toBe(1)
     const after = (await call('/v1/product/get', { id })).data
-    expect(after.lines.map((l: any) => [l.code, l.salePrice])).toEqual([['T900-R-L', 89], ['T900-G-S', null]])
+    expect(after.lines.map((l: any) => [l.code, l.salePrice])).toEqual([
+      ['T900-R-L', 89],
+      ['T900-G-S', null],
+    ])
     expect(after.lines[0].id).toBe(red.id)
     expect((await api.db.query(`SELECT 1 FROM sku WHERE id = $1`, [blue.id])).rows).toEqual([])
     // A stale header version refuses the whole document, lines included.

@@ -10,7 +10,8 @@ let ref: Record<string, number>
 beforeAll(async () => {
   api = await startApi()
   token = await api.login('demo')
-  const one = async (table: string, code: string) => (await api.db.query(`SELECT x.id FROM ${table} x JOIN tenant t ON t.id = x.tenant_id WHERE t.code = 'DEMO' AND x.code = $1`, [code])).rows[0].id
+  const one = async (table: string, code: string) =>
+    (await api.db.query(`SELECT x.id FROM ${table} x JOIN tenant t ON t.id = x.tenant_id WHERE t.code = 'DEMO' AND x.code = $1`, [code])).rows[0].id
   ref = { category: await one('category', 'WEAR'), unit: await one('unit', 'PCS'), sku1: await one('sku', 'P1019-01'), sku2: await one('sku', 'P1018-01') }
 })
 afterAll(() => api.close())

@@ -12,13 +12,28 @@ beforeAll(async () => {
   api = await startApi()
   token.demo = await api.login('demo')
   token.demo2 = await api.login('demo2')
-  const one = async (table: string, code: string) => (await api.db.query(`SELECT x.id FROM ${table} x JOIN tenant t ON t.id = x.tenant_id WHERE t.code = 'DEMO' AND x.code = $1`, [code])).rows[0].id
-  ref = { wear: await one('category', 'WEAR'), food: await one('category', 'FOOD'), grain: await one('category', 'GRAIN'), pcs: await one('unit', 'PCS'), brand: await one('brand', 'HLX') }
+  const one = async (table: string, code: string) =>
+    (await api.db.query(`SELECT x.id FROM ${table} x JOIN tenant t ON t.id = x.tenant_id WHERE t.code = 'DEMO' AND x.code = $1`, [code])).rows[0].id
+  ref = {
+    wear: await one('category', 'WEAR'),
+    food: await one('category', 'FOOD'),
+    grain: await one('category', 'GRAIN'),
+    pcs: await one('unit', 'PCS'),
+    brand: await one('brand', 'HLX'),
+  }
 })
 afterAll(() => api.close())
 
 const call = (path: string, payload: unknown, who = 'demo') => api.call(path, payload, { token: token[who] }).then((r) => r.body)
-const product = (code: string, lines: unknown[], extra: Record<string, unknown> = {}) => ({ code, name: `测试商品${code}`, categoryId: ref.wear, unitId: ref.pcs, saleType: 1, lines, ...extra })
+const product = (code: string, lines: unknown[], extra: Record<string, unknown> = {}) => ({
+  code,
+  name: `测试商品${code}`,
+  categoryId: ref.wear,
+  unitId: ref.pcs,
+  saleType: 1,
+  lines,
+  ...extra,
+})
 const idOf = async (code: string) => (await call('/v1/product/list', { code })).data.list.find((p: any) => p.code === code).id
 
 describe('codes and barcodes', () => {
@@ -28,14 +43,33 @@ describe('codes and barcodes', () => {
     // The demo catalogue's own codes exist in the second tenant too.
     const cat2 = (await call('/v1/category/options', { keyword: '服装' }, 'demo2')).data[0].value
     const unit2 = (await call('/unit/options', { keyword: '个' }, 'demo2')).data[0].value
-    expect((await call('/v1/product/add', { code: 'U100', name: '另一租户的同编码商品', categoryId: cat2, unitId: unit2, saleType: 1, lines: [{ code: 'U100-1' }] }, 'demo2')).status).toBe(1)
+    expect(
+      (
+        await call(
+          '/v1/product/add',
+          { code: 'U100', name: '另一租户的同编码商品', categoryId: cat2, unitId: unit2, saleType: 1, lines: [{ code: 'U100-1' }] },
+          'demo2',
+        )
+      ).status,
+    ).toBe(1)
   })
 
   it('keeps SKU barcodes unique, within the product and across products', async () => {
     const first = await call('/v1/product/add', product('U101', [{ code: 'U101-1', barcode: '6900000000101' }]))
     expect(first.status).toBe(1)
-    expect(await call('/v1/product/add', product('U102', [{ code: 'U102-1', barcode: '6900000000101' }]))).toMatchObject({ status: 0, message: '规格条码已存在' })
-    expect(await call('/v1/product/add', product('U103', [{ code: 'U103-1', barcode: '6900000000103' }, { code: 'U103-2', barcode: '6900000000103' }]))).toMatchObject({ status: 0, message: '规格条码已存在' })
+    expect(await call('/v1/product/add', product('U102', [{ code: 'U102-1', barcode: '6900000000101' }]))).toMatchObject({
+      status: 0,
+      message: '规格条码已存在',
+    })
+    expect(
+      await call(
+        '/v1/product/add',
+        product('U103', [
+          { code: 'U103-1', barcode: '6900000000103' },
+          { code: 'U103-2', barcode: '6900000000103' },
+        ]),
+      ),
+    ).toMatchObject({ status: 0, message: '规格条码已存在' })
     expect((await call('/v1/product/list', { code: 'U10' })).data.list.map((p: any) => p.code).sort()).toEqual(['U100', 'U101'])
   })
 

@@ -51,7 +51,11 @@ describe('guards', () => {
     const food = await byCode('FOOD')
     const grain = await byCode('GRAIN')
     const sub = (await call('/v1/category/add', { code: 'RICE', name: '大米', parentId: grain.id })).data.id
-    expect(await call('/v1/category/update', { ...food, parentId: food.id })).toMatchObject({ status: 0, message: '上级分类不能是分类自身', data: { errors: [{ field: 'parentId' }] } })
+    expect(await call('/v1/category/update', { ...food, parentId: food.id })).toMatchObject({
+      status: 0,
+      message: '上级分类不能是分类自身',
+      data: { errors: [{ field: 'parentId' }] },
+    })
     expect((await call('/v1/category/update', { ...food, parentId: grain.id })).message).toBe('上级分类不能是该分类的下级分类')
     expect((await call('/v1/category/update', { ...food, parentId: sub })).message).toBe('上级分类不能是该分类的下级分类')
     // Moving a category under another branch is fine.

@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const call = (path: string, payload: unknown) => api.call(path, payload, { token }).then((r) => r.body)
-const composite = (skuCode: string, parts: [string, number][], name = '测试组合') => ({ skuId: sku[skuCode], name, lines: parts.map(([c, qty]) => ({ skuId: sku[c], qty })) })
+const composite = (skuCode: string, parts: [string, number][], name = '测试组合') => ({
+  skuId: sku[skuCode],
+  name,
+  lines: parts.map(([c, qty]) => ({ skuId: sku[c], qty })),
+})
 const compositeOf = async (skuCode: string) => (await call('/v1/compositeProduct/list', { skuId: sku[skuCode] })).data.list[0]
 
 describe('composite products', () => {
@@ -30,12 +34,26 @@ describe('composite products', () => {
 
   it('reads a composite with each component code, attributes and unit', async () => {
     const got = (await call('/v1/compositeProduct/get', { id: (await compositeOf('P3001-01')).id })).data
-    expect(got.lines.map((l: any) => [l.skuCode, l.qty, l.unitName])).toEqual([['P1001-01', 1, '瓶'], ['P1002-01', 1, '袋'], ['P1003-01', 1, '袋']])
+    expect(got.lines.map((l: any) => [l.skuCode, l.qty, l.unitName])).toEqual([
+      ['P1001-01', 1, '瓶'],
+      ['P1002-01', 1, '袋'],
+      ['P1003-01', 1, '袋'],
+    ])
     expect(got.lines[0].attrs).toEqual({ 规格: '1.8L' })
   })
 
   it('creates one and refuses a second composite for the same SKU', async () => {
-    const r = await call('/v1/compositeProduct/add', composite('P1020-01', [['P1018-01', 2], ['P1019-01', 1]], 'T恤袜子套装'))
+    const r = await call(
+      '/v1/compositeProduct/add',
+      composite(
+        'P1020-01',
+        [
+          ['P1018-01', 2],
+          ['P1019-01', 1],
+        ],
+        'T恤袜子套装',
+      ),
+    )
     expect(r.status).toBe(1)
     expect(await call('/v1/compositeProduct/add', composite('P1020-01', [['P1018-02', 1]]))).toMatchObject({ status: 0, message: '组合商品规格已存在' })
   })
@@ -45,7 +63,13 @@ describe('composite products', () => {
   })
 
   it('refuses a composite that contains itself', async () => {
-    const r = await call('/v1/compositeProduct/add', composite('P1017-01', [['P1018-01', 1], ['P1017-01', 1]]))
+    const r = await call(
+      '/v1/compositeProduct/add',
+      composite('P1017-01', [
+        ['P1018-01', 1],
+        ['P1017-01', 1],
+      ]),
+    )
     expect(r).toMatchObject({ status: 0, message: '组合商品不能包含自身', data: { errors: [{ field: 'lines.1.skuId' }] } })
   })
 
@@ -72,7 +96,17 @@ describe('composite products', () => {
   })
 
   it('refuses the same component twice and a quantity of zero', async () => {
-    expect((await call('/v1/compositeProduct/add', composite('P1015-01', [['P1014-01', 1], ['P1014-01', 2]]))).message).toMatch(/^组件“P1014-01 .*”重复，请合并为一行$/)
+    expect(
+      (
+        await call(
+          '/v1/compositeProduct/add',
+          composite('P1015-01', [
+            ['P1014-01', 1],
+            ['P1014-01', 2],
+          ]),
+        )
+      ).message,
+    ).toMatch(/^组件“P1014-01 .*”重复，请合并为一行$/)
     expect((await call('/v1/compositeProduct/add', composite('P1015-01', [['P1014-01', 0]]))).status).toBe(0)
   })
 
@@ -80,7 +114,8 @@ describe('composite products', () => {
     // A product of this test's own, so no other demo data holds its SKU.
     const cat = (await api.db.query(`SELECT c.id FROM category c JOIN tenant t ON t.id = c.tenant_id WHERE t.code = 'DEMO' AND c.code = 'WEAR'`)).rows[0].id
     const unit = (await api.db.query(`SELECT u.id FROM unit u JOIN tenant t ON t.id = u.tenant_id WHERE t.code = 'DEMO' AND u.code = 'PCS'`)).rows[0].id
-    const product = (await call('/v1/product/add', { code: 'C900', name: '组件商品', categoryId: cat, unitId: unit, saleType: 1, lines: [{ code: 'C900-1' }] })).data.id
+    const product = (await call('/v1/product/add', { code: 'C900', name: '组件商品', categoryId: cat, unitId: unit, saleType: 1, lines: [{ code: 'C900-1' }] }))
+      .data.id
     sku['C900-1'] = (await call('/v1/product/get', { id: product })).data.lines[0].id
     const kit = (await call('/v1/compositeProduct/add', composite('P1015-01', [['C900-1', 3]], '组件套装'))).data.id
     expect(await call('/v1/product/delete', { id: product })).toEqual({ status: 0, message: '该记录已被组合商品明细引用，不能删除' })

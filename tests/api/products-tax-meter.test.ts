@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const call = (path: string, payload: unknown) => api.call(path, payload, { token }).then((r) => r.body)
-const rate = (skuCode: string, date?: string) => call('/v1/skutaxpoint/effective', { skuId: id[`sku:${skuCode}`], ...(date ? { date } : {}) }).then((r) => r.data)
+const rate = (skuCode: string, date?: string) =>
+  call('/v1/skutaxpoint/effective', { skuId: id[`sku:${skuCode}`], ...(date ? { date } : {}) }).then((r) => r.data)
 
 describe('input tax points', () => {
   it('answers the SKU own point, then the nearest category, then the product rate', async () => {
@@ -35,30 +36,53 @@ describe('input tax points', () => {
   })
 
   it('needs the target of its type and clears the other', async () => {
-    expect(await call('/v1/skutaxpoint/add', { targetType: 1, taxRate: 6, effectiveFrom: '2026-01-01' })).toMatchObject({ status: 0, message: '请选择商品规格', data: { errors: [{ field: 'skuId' }] } })
-    expect((await call('/v1/skutaxpoint/add', { targetType: 2, skuId: id['sku:P1017-01'], taxRate: 6, effectiveFrom: '2026-01-01' })).message).toBe('请选择商品分类')
-    const r = await call('/v1/skutaxpoint/add', { targetType: 1, skuId: id['sku:P1017-01'], categoryId: id['cat:WEAR'], taxRate: 6, effectiveFrom: '2026-01-01', effectiveTo: '2026-06-30' })
+    expect(await call('/v1/skutaxpoint/add', { targetType: 1, taxRate: 6, effectiveFrom: '2026-01-01' })).toMatchObject({
+      status: 0,
+      message: '请选择商品规格',
+      data: { errors: [{ field: 'skuId' }] },
+    })
+    expect((await call('/v1/skutaxpoint/add', { targetType: 2, skuId: id['sku:P1017-01'], taxRate: 6, effectiveFrom: '2026-01-01' })).message).toBe(
+      '请选择商品分类',
+    )
+    const r = await call('/v1/skutaxpoint/add', {
+      targetType: 1,
+      skuId: id['sku:P1017-01'],
+      categoryId: id['cat:WEAR'],
+      taxRate: 6,
+      effectiveFrom: '2026-01-01',
+      effectiveTo: '2026-06-30',
+    })
     expect(r.status).toBe(1)
-    expect((await call('/v1/skutaxpoint/get', { id: r.data.id })).data).toMatchObject({ skuId: id['sku:P1017-01'], categoryId: null, effectiveTo: '2026-06-30' })
+    expect((await call('/v1/skutaxpoint/get', { id: r.data.id })).data).toMatchObject({
+      skuId: id['sku:P1017-01'],
+      categoryId: null,
+      effectiveTo: '2026-06-30',
+    })
     const listed = (await call('/v1/skutaxpoint/list', { skuId: id['sku:P1017-01'] })).data.list
     expect(listed.map((p: any) => [p.skuCode, p.taxRate])).toEqual([['P1017-01', 6]])
   })
 
   it('refuses an end before the start and periods that overlap', async () => {
     const sku = id['sku:P1017-01']
-    expect((await call('/v1/skutaxpoint/add', { targetType: 1, skuId: sku, taxRate: 6, effectiveFrom: '2026-08-01', effectiveTo: '2026-07-01' })).message).toBe('失效日期不能早于生效日期')
+    expect((await call('/v1/skutaxpoint/add', { targetType: 1, skuId: sku, taxRate: 6, effectiveFrom: '2026-08-01', effectiveTo: '2026-07-01' })).message).toBe(
+      '失效日期不能早于生效日期',
+    )
     const clash = await call('/v1/skutaxpoint/add', { targetType: 1, skuId: sku, taxRate: 3, effectiveFrom: '2026-06-30' })
     expect(clash.message).toBe('该商品规格在 2026-01-01 至 2026-06-30 已有启用的进项税设置，生效期间不能重叠')
     // Right after the first one ends, an open-ended point is fine; a disabled one never clashes.
     expect((await call('/v1/skutaxpoint/add', { targetType: 1, skuId: sku, taxRate: 3, effectiveFrom: '2026-07-01' })).status).toBe(1)
     expect((await call('/v1/skutaxpoint/add', { targetType: 1, skuId: sku, taxRate: 1, effectiveFrom: '2026-01-01', status: 0 })).status).toBe(1)
-    expect((await call('/v1/skutaxpoint/add', { targetType: 2, categoryId: id['cat:GRAIN'], taxRate: 10, effectiveFrom: '2030-01-01' })).message).toBe('该商品分类在 2025-01-01 至 长期 已有启用的进项税设置，生效期间不能重叠')
+    expect((await call('/v1/skutaxpoint/add', { targetType: 2, categoryId: id['cat:GRAIN'], taxRate: 10, effectiveFrom: '2030-01-01' })).message).toBe(
+      '该商品分类在 2025-01-01 至 长期 已有启用的进项税设置，生效期间不能重叠',
+    )
   })
 
   it('checks an update against the others, not against itself', async () => {
     const [first] = (await call('/v1/skutaxpoint/list', { skuId: id['sku:P1017-01'], status: 1, sort: { field: 'effectiveFrom', order: 'asc' } })).data.list
     expect((await call('/v1/skutaxpoint/update', { id: first.id, version: first.version, taxRate: 5 })).status).toBe(1)
-    expect((await call('/v1/skutaxpoint/update', { id: first.id, version: first.version + 1, effectiveTo: '2026-07-15' })).message).toContain('生效期间不能重叠')
+    expect((await call('/v1/skutaxpoint/update', { id: first.id, version: first.version + 1, effectiveTo: '2026-07-15' })).message).toContain(
+      '生效期间不能重叠',
+    )
   })
 })
 
@@ -77,7 +101,11 @@ describe('unit conversions (meter)', () => {
 
   it('refuses the base unit and a unit the SKU already has', async () => {
     const sku = id['sku:P1011-02']
-    expect(await call('/v1/meter/add', { skuId: sku, unitId: id['unit:BTL'], ratio: 1 })).toMatchObject({ status: 0, message: '“瓶”是该商品的基本单位，无需换算', data: { errors: [{ field: 'unitId' }] } })
+    expect(await call('/v1/meter/add', { skuId: sku, unitId: id['unit:BTL'], ratio: 1 })).toMatchObject({
+      status: 0,
+      message: '“瓶”是该商品的基本单位，无需换算',
+      data: { errors: [{ field: 'unitId' }] },
+    })
     expect((await call('/v1/meter/add', { skuId: sku, unitId: id['unit:BOX'], ratio: 8 })).status).toBe(1)
     expect((await call('/v1/meter/add', { skuId: sku, unitId: id['unit:BOX'], ratio: 10 })).message).toBe('该规格已设置过这个包装单位')
     expect((await call('/v1/meter/add', { skuId: sku, unitId: id['unit:BAG'], ratio: 0 })).status).toBe(0)

@@ -4,14 +4,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ScreenDef } from '../../src/config/types.ts'
 import { loadProjectConfig } from '../../src/server/config/project-config.ts'
-import { syncModules } from '../../src/server/seed/modules.ts'
+import { syncModules } from '../../src/server/domain/menu/module-catalogue.ts'
 import { startApi, type TestApi } from '../support/api.ts'
 
 const screen = (api: TestApi, key: string) => api.config.screens[key] as ScreenDef | undefined
 
 async function addProduct(api: TestApi, token: string, code: string, saleType: number) {
-  const one = async (table: string, c: string) => (await api.db.query(`SELECT x.id FROM ${table} x JOIN tenant t ON t.id = x.tenant_id WHERE t.code = 'DEMO' AND x.code = $1`, [c])).rows[0].id
-  const body = { code, name: `销售类型${saleType}`, categoryId: await one('category', 'WEAR'), unitId: await one('unit', 'PCS'), saleType, lines: [{ code: `${code}-1` }] }
+  const one = async (table: string, c: string) =>
+    (await api.db.query(`SELECT x.id FROM ${table} x JOIN tenant t ON t.id = x.tenant_id WHERE t.code = 'DEMO' AND x.code = $1`, [c])).rows[0].id
+  const body = {
+    code,
+    name: `销售类型${saleType}`,
+    categoryId: await one('category', 'WEAR'),
+    unitId: await one('unit', 'PCS'),
+    saleType,
+    lines: [{ code: `${code}-1` }],
+  }
   return (await api.call('/v1/product/add', body, { token })).body
 }
 

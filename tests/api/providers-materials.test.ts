@@ -12,7 +12,9 @@ beforeAll(async () => {
   token.demo = await api.login('demo')
   token.demo2 = await api.login('demo2')
   provider = (await call('/provider/add', { code: 'GYS950', name: '物料测试供应商' })).data
-  const rows = await api.db.query(`SELECT s.id, s.code FROM sku s JOIN tenant t ON t.id = s.tenant_id WHERE t.code = 'DEMO' AND s.code IN ('P1001-01', 'P1001-02', 'P1004-01')`)
+  const rows = await api.db.query(
+    `SELECT s.id, s.code FROM sku s JOIN tenant t ON t.id = s.tenant_id WHERE t.code = 'DEMO' AND s.code IN ('P1001-01', 'P1001-02', 'P1004-01')`,
+  )
   for (const r of rows.rows) sku[r.code] = r.id
   sku.other = (await api.db.query(`SELECT s.id FROM sku s JOIN tenant t ON t.id = s.tenant_id WHERE t.code = 'HDWL' LIMIT 1`)).rows[0].id
 })
@@ -33,20 +35,53 @@ describe('materials', () => {
     expect(r).toMatchObject({ status: 1, data: { added: 2, updated: 0, removed: 0 } })
     const list = await materials()
     expect(list).toHaveLength(2)
-    expect(list[0]).toMatchObject({ providerName: '物料测试供应商', skuCode: 'P1001-01', productCode: 'P1001', productName: '金龙鱼食用调和油', unitName: '瓶', attrs: { 规格: '1.8L' }, price: 52.5, minQty: 20, leadDays: 3 })
+    expect(list[0]).toMatchObject({
+      providerName: '物料测试供应商',
+      skuCode: 'P1001-01',
+      productCode: 'P1001',
+      productName: '金龙鱼食用调和油',
+      unitName: '瓶',
+      attrs: { 规格: '1.8L' },
+      price: 52.5,
+      minQty: 20,
+      leadDays: 3,
+    })
   })
 
   it('updates by SKU on a second save and replaces the list when asked', async () => {
-    const again = await call('/provider/materiel/update', { providerId: provider.id, items: [{ skuId: sku['P1001-01'], price: 50 }, { skuId: sku['P1004-01'], price: 20.8 }] })
+    const again = await call('/provider/materiel/update', {
+      providerId: provider.id,
+      items: [
+        { skuId: sku['P1001-01'], price: 50 },
+        { skuId: sku['P1004-01'], price: 20.8 },
+      ],
+    })
     expect(again.data).toEqual({ added: 1, updated: 1, removed: 0 })
-    expect((await materials()).map((m: any) => [m.skuCode, m.price])).toEqual([['P1001-01', 50], ['P1001-02', 120], ['P1004-01', 20.8]])
-    const replaced = await call('/provider/materiel/update', { providerId: provider.id, replace: true, items: [{ skuId: sku['P1001-01'], price: 50 }, { skuId: sku['P1004-01'], price: 21 }] })
+    expect((await materials()).map((m: any) => [m.skuCode, m.price])).toEqual([
+      ['P1001-01', 50],
+      ['P1001-02', 120],
+      ['P1004-01', 20.8],
+    ])
+    const replaced = await call('/provider/materiel/update', {
+      providerId: provider.id,
+      replace: true,
+      items: [
+        { skuId: sku['P1001-01'], price: 50 },
+        { skuId: sku['P1004-01'], price: 21 },
+      ],
+    })
     expect(replaced.data).toEqual({ added: 0, updated: 2, removed: 1 })
     expect((await materials()).map((m: any) => m.skuCode)).toEqual(['P1001-01', 'P1004-01'])
   })
 
   it('refuses a SKU twice, a SKU of another tenant and a supplier of another tenant, naming the line', async () => {
-    const twice = await call('/provider/materiel/update', { providerId: provider.id, items: [{ skuId: sku['P1001-01'], price: 1 }, { skuId: sku['P1001-01'], price: 2 }] })
+    const twice = await call('/provider/materiel/update', {
+      providerId: provider.id,
+      items: [
+        { skuId: sku['P1001-01'], price: 1 },
+        { skuId: sku['P1001-01'], price: 2 },
+      ],
+    })
     expect(twice).toMatchObject({ status: 0, message: '同一商品规格只能出现一次' })
     expect(twice.data.errors[0].field).toBe('items.1.skuId')
     const foreign = await call('/provider/materiel/update', { providerId: provider.id, items: [{ skuId: sku.other, price: 1 }] })
@@ -67,7 +102,7 @@ describe('materials', () => {
     expect((await call('/provider/materiel/info', { id: first.id })).data.price).toBe(48.6)
   })
 
-  it('deletes materials, one or several, and not another tenant\'s', async () => {
+  it("deletes materials, one or several, and not another tenant's", async () => {
     const [a, b] = await materials()
     expect((await call('/provider/materiel/delete', { id: a.id }, 'demo2')).message).toBe('记录不存在或已被删除')
     expect((await call('/provider/materiel/delete', { ids: [a.id, b.id] })).data).toEqual({ deleted: 2 })
@@ -76,7 +111,7 @@ describe('materials', () => {
 })
 
 describe('SRM product list', () => {
-  it('shows a supplier\'s SKUs with product, supply price, latest quote and last change', async () => {
+  it("shows a supplier's SKUs with product, supply price, latest quote and last change", async () => {
     const gys = (await call('/provider/list', { code: 'GYS001', pageSize: 10 })).data.list[0]
     const srm = (await call('/provider/SrmProductList', { providerId: gys.id, pageSize: 10 })).data
     expect(srm.total).toBe(6)
@@ -96,7 +131,7 @@ describe('SRM product list', () => {
     expect(page2.total).toBeGreaterThan(20)
   })
 
-  it('is the caller\'s tenant only', async () => {
+  it("is the caller's tenant only", async () => {
     const theirs = (await call('/provider/SrmProductList', { pageSize: 50 }, 'demo2')).data
     expect(theirs.list.map((r: any) => r.providerName)).toEqual(expect.arrayContaining(['上海嘉禾粮油有限公司']))
     expect(new Set(theirs.list.map((r: any) => r.providerName)).size).toBe(1)

@@ -37,7 +37,13 @@ describe('supplier records', () => {
     const bad = await call('/provider/add', { code: 'GYS900', name: '测试供应商甲', taxNo: 'abc' })
     expect(bad.message).toBe('纳税人识别号应为 15 到 20 位数字或大写字母')
     expect(bad.data.errors[0].field).toBe('taxNo')
-    const ok = await call('/provider/add', { code: 'GYS900', name: '测试供应商甲', phone: '020-12345678', bankAccount: '6222 0000 1111 2222', followUserId: keeperId })
+    const ok = await call('/provider/add', {
+      code: 'GYS900',
+      name: '测试供应商甲',
+      phone: '020-12345678',
+      bankAccount: '6222 0000 1111 2222',
+      followUserId: keeperId,
+    })
     expect(ok.status).toBe(1)
     const got = (await call('/provider/info', { id: ok.data.id })).data
     expect(got).toMatchObject({ code: 'GYS900', status: 1, level: null, followUserName: '张仓管' })
@@ -57,7 +63,9 @@ describe('supplier records', () => {
     expect((await call('/provider/list', { status: 0, pageSize: 50 })).data.list.map((r: any) => r.code)).toContain('GYS900')
     expect(await call('/provider/enable', { id })).toMatchObject({ status: 1, message: '供应商已启用' })
     expect((await byCode('GYS900')).status).toBe(1)
-    const titles = (await api.db.query(`SELECT title FROM operation_log WHERE path IN ('/provider/disable', '/provider/enable') AND record_id = $1 ORDER BY id`, [String(id)])).rows
+    const titles = (
+      await api.db.query(`SELECT title FROM operation_log WHERE path IN ('/provider/disable', '/provider/enable') AND record_id = $1 ORDER BY id`, [String(id)])
+    ).rows
     expect(titles.map((t) => t.title)).toEqual(['停用供应商', '启用供应商'])
   })
 
@@ -71,7 +79,7 @@ describe('supplier records', () => {
 })
 
 describe('follow-up user', () => {
-  it('offers the enabled users of the caller\'s tenant only', async () => {
+  it("offers the enabled users of the caller's tenant only", async () => {
     const mine = (await call('/user/ProviderEdit/UserList', {})).data
     expect(mine.map((u: any) => u.label)).toEqual(expect.arrayContaining(['陈经理', '张仓管']))
     expect(mine.map((u: any) => u.value)).not.toContain(demo2UserId)
@@ -103,7 +111,10 @@ describe('follow-up user', () => {
     }
     const row = await byCode('GYS900')
     const demoId = (await api.db.query(`SELECT id FROM sys_user WHERE account = 'demo'`)).rows[0].id
-    expect(await call('/provider/Update/FollowupUser', { id: row.id, version: row.version, followUserId: demoId })).toMatchObject({ status: 1, message: '跟进人已更新' })
+    expect(await call('/provider/Update/FollowupUser', { id: row.id, version: row.version, followUserId: demoId })).toMatchObject({
+      status: 1,
+      message: '跟进人已更新',
+    })
     expect((await byCode('GYS900')).followUserName).toBe('陈经理')
     expect(await call('/provider/Update/FollowupUser', { id: row.id })).toMatchObject({ status: 1, message: '已清除跟进人' })
     expect((await byCode('GYS900')).followUserId).toBeNull()

@@ -39,7 +39,8 @@ function form(file: Buffer, name: string, type: string, extra: Record<string, st
 }
 const upload = (f: FormData, who = 'demo') => api.call('/v1/upload/image', {}, { token: token[who], form: f })
 const base64 = (payload: Record<string, unknown>, who = 'demo') => api.call('/v1/upload/64', payload, { token: token[who] }).then((r) => r.body)
-const fetchFile = (path: string, opts: { token?: string; headers?: Record<string, string> } = {}) => api.call(path.replace(/^\/api/, ''), {}, { method: 'GET', ...opts })
+const fetchFile = (path: string, opts: { token?: string; headers?: Record<string, string> } = {}) =>
+  api.call(path.replace(/^\/api/, ''), {}, { method: 'GET', ...opts })
 const call = (path: string, payload: unknown, who = 'demo') => api.call(path, payload, { token: token[who] }).then((r) => r.body)
 
 describe('image upload (multipart)', () => {
@@ -83,7 +84,11 @@ describe('image upload (multipart)', () => {
   })
 
   it('refuses what is not an image, whatever its name and type say', async () => {
-    for (const [bytes, name] of [[Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.png'], [PDF, 'scan.jpg'], [Buffer.from('MZ\x90\x00'), 'a.gif']] as const) {
+    for (const [bytes, name] of [
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.png'],
+      [PDF, 'scan.jpg'],
+      [Buffer.from('MZ\x90\x00'), 'a.gif'],
+    ] as const) {
       const r = await upload(form(bytes, name, 'image/png'))
       expect(r.body, name).toMatchObject({ status: 0, message: '只能上传 JPG、PNG、GIF 或 WEBP 图片' })
       expect(r.body.data.errors[0].field).toBe('file')
@@ -140,15 +145,28 @@ describe('qualifications with files', () => {
   })
 
   it('adds a qualification with a file of the tenant and lists it under the supplier', async () => {
-    const r = await call('/v1/providerext/providerqualification/insert', { providerId, qualType: 2, name: '生产许可证', certNo: 'SC10644060500123', validTo: '2028-06-30', file: mine, fileName: '生产许可证.pdf' })
+    const r = await call('/v1/providerext/providerqualification/insert', {
+      providerId,
+      qualType: 2,
+      name: '生产许可证',
+      certNo: 'SC10644060500123',
+      validTo: '2028-06-30',
+      file: mine,
+      fileName: '生产许可证.pdf',
+    })
     expect(r.status).toBe(1)
     const list = (await call('/v1/providerext/providerqualification/list', { providerId, pageSize: 50 })).data.list
-    expect(list.find((q: any) => q.id === r.data.id)).toMatchObject({ providerName: '佛山清泉饮品经销有限公司', qualType: 2, file: mine, validTo: '2028-06-30' })
+    expect(list.find((q: any) => q.id === r.data.id)).toMatchObject({
+      providerName: '佛山清泉饮品经销有限公司',
+      qualType: 2,
+      file: mine,
+      validTo: '2028-06-30',
+    })
     expect((await fetchFile(mine, { token: token.demo })).http).toBe(200)
     expect((await call('/provider/detail', { id: providerId })).data.qualificationCount).toBe(3)
   })
 
-  it('refuses a file that is not one of the tenant\'s uploads', async () => {
+  it("refuses a file that is not one of the tenant's uploads", async () => {
     const theirs = (await base64({ file: PNG.toString('base64') }, 'demo2')).path
     for (const file of [theirs, 'http://example.com/x.pdf', '/api/files/../../secret.pdf', mine.replace(/[0-9a-f]{32}/, 'a'.repeat(32))]) {
       const r = await call('/v1/providerext/providerqualification/insert', { providerId, qualType: 9, name: '其他证明', file })
@@ -158,13 +176,25 @@ describe('qualifications with files', () => {
 
   it('keeps test reports, offers and contracts per supplier, with the same file rule', async () => {
     const sku = (await api.db.query(`SELECT s.id FROM sku s JOIN tenant t ON t.id = s.tenant_id WHERE t.code = 'DEMO' AND s.code = 'P1004-01'`)).rows[0].id
-    expect((await call('/v1/providerext/providertestreport/add', { providerId, skuId: sku, name: '天然水抽检', result: 1, testDate: '2025-05-01', file: mine })).status).toBe(1)
+    expect(
+      (await call('/v1/providerext/providertestreport/add', { providerId, skuId: sku, name: '天然水抽检', result: 1, testDate: '2025-05-01', file: mine }))
+        .status,
+    ).toBe(1)
     expect((await call('/v1/providerext/provideroffer/add', { providerId, skuId: sku, price: 19.9, offerDate: '2025-05-02' })).status).toBe(1)
     const contract = await call('/v1/providerext/providercontract/add', { providerId, contractNo: 'HT-GYS002-2025', name: '重复编号合同' })
     expect(contract.message).toBe('合同编号已存在')
-    const c = await call('/v1/providerext/providercontract/add', { providerId, contractNo: 'HT-GYS002-2025B', name: '补充协议', contractType: 3, amount: 50000, file: mine })
+    const c = await call('/v1/providerext/providercontract/add', {
+      providerId,
+      contractNo: 'HT-GYS002-2025B',
+      name: '补充协议',
+      contractType: 3,
+      amount: 50000,
+      file: mine,
+    })
     expect(c.status).toBe(1)
-    expect((await call('/v1/providerext/providercontract/list', { providerId, pageSize: 50 })).data.list.map((x: any) => x.contractNo)).toContain('HT-GYS002-2025B')
+    expect((await call('/v1/providerext/providercontract/list', { providerId, pageSize: 50 })).data.list.map((x: any) => x.contractNo)).toContain(
+      'HT-GYS002-2025B',
+    )
     expect((await call('/v1/providerext/providercontract/delete', { id: c.data.id }, 'demo2')).message).toBe('记录不存在或已被删除')
     expect((await call('/v1/providerext/providercontract/delete', { id: c.data.id })).status).toBe(1)
     expect(readdirSync(join(dataDir, 'uploads', String(demoTenant))).length).toBeGreaterThan(0)

@@ -33,9 +33,17 @@ afterAll(() => api.close())
 
 const call = (path: string, payload: unknown, who = 'demo') => api.call(path, payload, { token: token[who] }).then((r) => r.body)
 const head = async (id: number) =>
-  (await api.db.query(`SELECT status, settle_status, settled_amount, total_qty, total_amount, total_tax, received_qty, purchase_no, version FROM purchase WHERE id = $1`, [id])).rows[0]
-const linesOf = async (id: number) => (await api.db.query(`SELECT id, sku_id, qty, price, tax_rate, amount, tax_amount, received_qty FROM purchase_line WHERE purchase_id = $1 ORDER BY id`, [id])).rows
-const openApproval = async (id: number) => (await api.db.query(`SELECT id, current_node FROM approval_instance WHERE workflow = 'purchase' AND doc_id = $1 AND status = 0`, [id])).rows[0]
+  (
+    await api.db.query(
+      `SELECT status, settle_status, settled_amount, total_qty, total_amount, total_tax, received_qty, purchase_no, version FROM purchase WHERE id = $1`,
+      [id],
+    )
+  ).rows[0]
+const linesOf = async (id: number) =>
+  (await api.db.query(`SELECT id, sku_id, qty, price, tax_rate, amount, tax_amount, received_qty FROM purchase_line WHERE purchase_id = $1 ORDER BY id`, [id]))
+    .rows
+const openApproval = async (id: number) =>
+  (await api.db.query(`SELECT id, current_node FROM approval_instance WHERE workflow = 'purchase' AND doc_id = $1 AND status = 0`, [id])).rows[0]
 const order = (over: Record<string, unknown> = {}) => ({
   providerId: ref.provider,
   storageId: ref.storage,
@@ -62,17 +70,23 @@ const withoutApproval = async <T>(fn: () => Promise<T>): Promise<T> => {
     await api.db.query(`UPDATE tenant_strategy SET approval_purchase = true WHERE tenant_id = $1`, [ref.tenant])
   }
 }
-const approved = () => withoutApproval(async () => {
-  const id = await add()
-  expect(await call('/v1/purchase/submitreview', { id })).toMatchObject({ status: 1, data: { status: 20 } })
-  return id
-})
+const approved = () =>
+  withoutApproval(async () => {
+    const id = await add()
+    expect(await call('/v1/purchase/submitreview', { id })).toMatchObject({ status: 1, data: { status: 20 } })
+    return id
+  })
 
 describe('saving an order', () => {
   it('offers the supplier’s SKUs with their supply price and the product’s tax rate', async () => {
     const r = await call('/v1/purchase/materials', { providerId: ref.provider })
     expect(r.data.length).toBeGreaterThan(1)
-    expect(r.data[0]).toMatchObject({ value: expect.any(Number), label: expect.stringContaining('P10'), price: expect.any(Number), taxRate: expect.any(Number) })
+    expect(r.data[0]).toMatchObject({
+      value: expect.any(Number),
+      label: expect.stringContaining('P10'),
+      price: expect.any(Number),
+      taxRate: expect.any(Number),
+    })
     const known = (await api.db.query(`SELECT price FROM provider_material WHERE provider_id = $1 AND sku_id = $2`, [ref.provider, r.data[0].value])).rows[0]
     expect(Number(known.price)).toBe(Number(r.data[0].price))
   })
@@ -99,7 +113,12 @@ describe('saving an order', () => {
     expect(h).toMatchObject({ status: 0, settle_status: 0, settled_amount: 0, total_qty: 5.5, total_amount: 280.01, received_qty: 0 })
     expect(Number(h.total_tax)).toBeCloseTo(3.45 + Number(b.tax_amount), 2)
     const got = (await call('/v1/purchase/get', { id: r.data.id })).data
-    expect(got).toMatchObject({ purchaserId: ref.demo, purchaserName: '陈经理', providerName: '广州金粮油脂有限公司', lines: [{ skuCode: expect.any(String), productName: expect.any(String), remainingQty: 3 }, {}] })
+    expect(got).toMatchObject({
+      purchaserId: ref.demo,
+      purchaserName: '陈经理',
+      providerName: '广州金粮油脂有限公司',
+      lines: [{ skuCode: expect.any(String), productName: expect.any(String), remainingQty: 3 }, {}],
+    })
   })
 
   it('refuses bad orders with Chinese messages', async () => {
@@ -110,8 +129,18 @@ describe('saving an order', () => {
     expect(zero).toMatchObject({ status: 0, message: expect.stringContaining('采购数量') })
     const negative = await bad({ lines: [{ skuId: materials[0].skuId, qty: 1, price: -1 }] })
     expect(negative).toMatchObject({ status: 0, message: expect.stringContaining('含税单价') })
-    expect(await bad({ lines: [{ skuId: materials[0].skuId, qty: 1, price: 1 }, { skuId: materials[0].skuId, qty: 2, price: 1 }] })).toMatchObject({ status: 0, message: '第 2 行：同一商品规格只能出现一次' })
-    expect(await bad({ lines: [{ skuId: ref.foreignSku, qty: 1, price: 1 }] })).toMatchObject({ status: 0, message: '第 1 行：该商品规格不是供应商“广州金粮油脂有限公司”的供货商品' })
+    expect(
+      await bad({
+        lines: [
+          { skuId: materials[0].skuId, qty: 1, price: 1 },
+          { skuId: materials[0].skuId, qty: 2, price: 1 },
+        ],
+      }),
+    ).toMatchObject({ status: 0, message: '第 2 行：同一商品规格只能出现一次' })
+    expect(await bad({ lines: [{ skuId: ref.foreignSku, qty: 1, price: 1 }] })).toMatchObject({
+      status: 0,
+      message: '第 1 行：该商品规格不是供应商“广州金粮油脂有限公司”的供货商品',
+    })
     expect(await bad({ providerId: ref.disabledProvider })).toMatchObject({ status: 0, message: expect.stringContaining('已停用') })
     expect((await bad({ storageId: undefined })).status).toBe(0)
   })
@@ -120,7 +149,13 @@ describe('saving an order', () => {
     const id = await add()
     const h = await head(id)
     const lines = await linesOf(id)
-    const r = await call('/v1/purchase/edit', { id, version: h.version, providerId: ref.provider, storageId: ref.storage, lines: [{ id: lines[0].id, skuId: materials[0].skuId, qty: 10, price: 2, taxRate: 13 }] })
+    const r = await call('/v1/purchase/edit', {
+      id,
+      version: h.version,
+      providerId: ref.provider,
+      storageId: ref.storage,
+      lines: [{ id: lines[0].id, skuId: materials[0].skuId, qty: 10, price: 2, taxRate: 13 }],
+    })
     expect(r.status).toBe(1)
     expect(await head(id)).toMatchObject({ total_qty: 10, total_amount: 20, total_tax: 2.3 })
     // The form sends back what it read (lines with their SKU facts, totals, names): accepted.
@@ -139,7 +174,10 @@ describe('the workflow', () => {
     expect(await call('/v1/purchase/submitreview', { id })).toMatchObject({ status: 1, data: { status: 10 } })
     expect(await openApproval(id)).toMatchObject({ current_node: 0 })
     const h = await head(id)
-    expect(await call('/v1/purchase/edit', { id, version: h.version, ...order() })).toMatchObject({ status: 0, message: `采购单 ${h.purchase_no} 当前状态“待审核”，只有草稿或已驳回的采购单可以修改` })
+    expect(await call('/v1/purchase/edit', { id, version: h.version, ...order() })).toMatchObject({
+      status: 0,
+      message: `采购单 ${h.purchase_no} 当前状态“待审核”，只有草稿或已驳回的采购单可以修改`,
+    })
     expect(await call('/v1/purchase/delete', { id })).toMatchObject({ status: 0 })
     expect(await call('/v1/purchase/withdraw', { id })).toMatchObject({ status: 1, data: { status: 0 } })
     expect(await openApproval(id)).toBeUndefined()
@@ -187,7 +225,12 @@ describe('receipts from inbound (recordPurchaseReceipt)', () => {
     await receive(b.id, 2.5)
     expect(await head(id)).toMatchObject({ status: 40, received_qty: 5.5 })
     await expect(receive(b.id, 1)).rejects.toThrow(/当前状态“已入库”，不能入库/)
-    const log = (await api.db.query(`SELECT action, title, from_state, to_state, operator_name, remark FROM document_log WHERE doc_type = 'purchase' AND doc_id = $1 AND action = 'receipt' ORDER BY id`, [id])).rows
+    const log = (
+      await api.db.query(
+        `SELECT action, title, from_state, to_state, operator_name, remark FROM document_log WHERE doc_type = 'purchase' AND doc_id = $1 AND action = 'receipt' ORDER BY id`,
+        [id],
+      )
+    ).rows
     expect(log).toEqual([
       { action: 'receipt', title: '部分入库', from_state: 20, to_state: 30, operator_name: '陈经理', remark: 'RK-TEST' },
       { action: 'receipt', title: '全部入库', from_state: 30, to_state: 40, operator_name: '陈经理', remark: 'RK-TEST' },
@@ -216,7 +259,14 @@ describe('receipts from inbound (recordPurchaseReceipt)', () => {
     await receive(a.id, 2)
     expect(await call('/v1/purchase/end', { id, remark: '供应商断货' })).toMatchObject({ status: 1, data: { status: 80 } })
     const d = (await call('/v1/purchase/detail', { id })).data
-    expect(d).toMatchObject({ status: 80, receipts: [], lines: [{ qty: 3, receivedQty: 2, remainingQty: 1 }, { receivedQty: 0, remainingQty: 2.5 }] })
+    expect(d).toMatchObject({
+      status: 80,
+      receipts: [],
+      lines: [
+        { qty: 3, receivedQty: 2, remainingQty: 1 },
+        { receivedQty: 0, remainingQty: 2.5 },
+      ],
+    })
     expect(d.logs.map((l: any) => l.transition)).toEqual(['submitreview', 'accept', 'receipt', 'end'])
     const lines = (await call('/v1/purchase/lines', { purchaseId: id })).data
     expect(lines).toMatchObject({ total: 2, list: [{ receivedQty: 2 }, {}] })
@@ -230,16 +280,27 @@ describe('receipts from inbound (recordPurchaseReceipt)', () => {
 describe('settlement', () => {
   it('settles approved orders in parts, never above the unsettled amount, and logs it', async () => {
     const draft = await add()
-    expect(await call('/v1/purchase/settlement', { id: draft, amount: 10 })).toMatchObject({ status: 0, message: expect.stringContaining('当前状态“草稿”，不能结算') })
+    expect(await call('/v1/purchase/settlement', { id: draft, amount: 10 })).toMatchObject({
+      status: 0,
+      message: expect.stringContaining('当前状态“草稿”，不能结算'),
+    })
     const id = await approved()
     expect((await call('/v1/purchase/settlement', { id, amount: 0 })).status).toBe(0)
     expect(await call('/v1/purchase/settlement', { id, amount: 280.02 })).toMatchObject({ status: 0, message: '本次结算金额超过未结算金额 280.01 元' })
     expect(await call('/v1/purchase/settleinfo', { id })).toMatchObject({ status: 1, data: { totalAmount: 280.01, settledAmount: 0, unsettledAmount: 280.01 } })
-    expect(await call('/v1/purchase/settlement', { id, amount: 100, remark: '预付款' })).toMatchObject({ status: 1, data: { settledAmount: 100, settleStatus: 1 } })
+    expect(await call('/v1/purchase/settlement', { id, amount: 100, remark: '预付款' })).toMatchObject({
+      status: 1,
+      data: { settledAmount: 100, settleStatus: 1 },
+    })
     expect(await call('/v1/purchase/settlement', { id, amount: 180.01 })).toMatchObject({ status: 1, data: { settledAmount: 280.01, settleStatus: 2 } })
     expect(await call('/v1/purchase/settlement', { id, amount: 1 })).toMatchObject({ status: 0, message: expect.stringContaining('已结算完毕') })
-    const log = (await api.db.query(`SELECT title, remark FROM document_log WHERE doc_type = 'purchase' AND doc_id = $1 AND action = 'settle' ORDER BY id`, [id])).rows
-    expect(log).toEqual([{ title: '结算', remark: '结算 100.00 元：预付款' }, { title: '结算', remark: '结算 180.01 元' }])
+    const log = (
+      await api.db.query(`SELECT title, remark FROM document_log WHERE doc_type = 'purchase' AND doc_id = $1 AND action = 'settle' ORDER BY id`, [id])
+    ).rows
+    expect(log).toEqual([
+      { title: '结算', remark: '结算 100.00 元：预付款' },
+      { title: '结算', remark: '结算 180.01 元' },
+    ])
   })
 
   it('urges the finance users with a message', async () => {
@@ -287,7 +348,9 @@ describe('the tenant boundary and permissions', () => {
   })
 
   it('the demo data hold orders in every state', async () => {
-    const r = (await api.db.query(`SELECT DISTINCT p.status FROM purchase p JOIN tenant t ON t.id = p.tenant_id WHERE t.code = 'DEMO' ORDER BY 1`)).rows.map((x) => x.status)
+    const r = (await api.db.query(`SELECT DISTINCT p.status FROM purchase p JOIN tenant t ON t.id = p.tenant_id WHERE t.code = 'DEMO' ORDER BY 1`)).rows.map(
+      (x) => x.status,
+    )
     expect(r).toEqual(expect.arrayContaining([0, 10, 15, 20, 30, 40, 80, 90]))
     const settled = (await api.db.query(`SELECT DISTINCT settle_status FROM purchase ORDER BY 1`)).rows.map((x) => x.settle_status)
     expect(settled).toEqual([0, 1, 2])

@@ -23,7 +23,9 @@ describe('row-level security', () => {
   })
 
   it('every tenant table has RLS enabled and a tenant policy', async () => {
-    const tenantTables = tableModels(api.config.entities).filter((t) => t.scope === 'tenant').map((t) => t.name)
+    const tenantTables = tableModels(api.config.entities)
+      .filter((t) => t.scope === 'tenant')
+      .map((t) => t.name)
     expect(tenantTables.length).toBeGreaterThan(5)
     const r = await api.db.query(
       `SELECT c.relname, c.relrowsecurity, (SELECT count(*)::int FROM pg_policies p WHERE p.tablename = c.relname) AS policies

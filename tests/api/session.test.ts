@@ -176,9 +176,12 @@ describe('menus and dictionaries', () => {
     expect(approver.map((m) => m.routerName)).toEqual(expect.arrayContaining(['to-examine', 'purchase-to-examine', 'goods-to-examine']))
     // Besides the approval screens: the documents the approver reviews or opens from an approval
     // (reservations, 制单入库, 制单出库 and AB门出库 vouchers).
-    expect(approver.filter((m) => !m.url.startsWith('/to-examine')).map((m) => m.routerName).sort()).toEqual([
-      'cancel-reservation', 'in-stock-mag', 'in-stock-reservation', 'out-stock-mag', 'voucher-in-stock', 'voucher-out-stock', 'voucher-out-stock-ab',
-    ])
+    expect(
+      approver
+        .filter((m) => !m.url.startsWith('/to-examine'))
+        .map((m) => m.routerName)
+        .sort(),
+    ).toEqual(['cancel-reservation', 'in-stock-mag', 'in-stock-reservation', 'out-stock-mag', 'voucher-in-stock', 'voucher-out-stock', 'voucher-out-stock-ab'])
     const share = await api.call('/sharecenter/usermenu', {}, { token: await api.login('demo'), method: 'GET' })
     expect(share.body.data).toEqual(demo)
   })
@@ -193,7 +196,10 @@ describe('menus and dictionaries', () => {
   it('answers the enum dictionary and the named enums', async () => {
     const token = await api.login('demo')
     const all = (await api.call('/common/enums', {}, { token })).body.data
-    expect(all['storage.status']).toEqual([{ value: 1, label: '启用', color: 'green' }, { value: 0, label: '停用', color: 'red' }])
+    expect(all['storage.status']).toEqual([
+      { value: 1, label: '启用', color: 'green' },
+      { value: 0, label: '停用', color: 'red' },
+    ])
     const some = (await api.call('/common/enums', { names: ['ETenantType', 'nope'] }, { token })).body.data
     expect(Object.keys(some)).toEqual(['ETenantType'])
     const tt = (await api.call('/utils/enum/ETenantType', {}, { token, method: 'GET' })).body.data
@@ -207,7 +213,9 @@ describe('menus and dictionaries', () => {
     expect(r.body.data).toHaveLength(14)
     expect(r.body.data.map((t: any) => t.homeModular)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
     // Tile 1: the demo's reservations waiting for goods or being received, in its current warehouse (GZ01).
-    const waiting = (await api.db.query(`SELECT count(*)::int AS n FROM bespeak b JOIN storage s ON s.id = b.storage_id WHERE s.code = 'GZ01' AND b.status IN (10, 20)`)).rows[0].n
+    const waiting = (
+      await api.db.query(`SELECT count(*)::int AS n FROM bespeak b JOIN storage s ON s.id = b.storage_id WHERE s.code = 'GZ01' AND b.status IN (10, 20)`)
+    ).rows[0].n
     expect(waiting).toBeGreaterThan(0)
     expect(r.body.data[0]).toEqual({ homeModular: 1, title: '待入库', routeName: 'in-stock-reservation', count: waiting })
   })

@@ -46,7 +46,11 @@ describe('app centre', () => {
     await withAppCenter(async () => {
       const apps = (await call('/application/list', { pageSize: 50 })).data.list
       const finance = apps.find((a: any) => a.code === 'FIN-YONYOU')
-      expect(await call('/application/open', { applicationId: finance.id })).toMatchObject({ status: 1, message: '已开通“用友财务对接”', data: { opened: true } })
+      expect(await call('/application/open', { applicationId: finance.id })).toMatchObject({
+        status: 1,
+        message: '已开通“用友财务对接”',
+        data: { opened: true },
+      })
       expect((await call('/application/open', { id: finance.id })).status).toBe(1)
       const after = (await call('/application/list', { opened: true })).data.list.map((a: any) => a.code)
       expect(after.sort()).toEqual(['FIN-YONYOU', 'WAYBILL'])
@@ -65,7 +69,13 @@ describe('app centre', () => {
 
 describe('carriers', () => {
   it('takes an AppSecret but never gives it back, and keeps it when saved empty', async () => {
-    const add = await call('/v1/carrier/add', { code: 'JT', name: '极兔速递', apiUrl: 'https://open.jtexpress.example', appKey: 'jt-key', appSecret: 'jt-secret-1' })
+    const add = await call('/v1/carrier/add', {
+      code: 'JT',
+      name: '极兔速递',
+      apiUrl: 'https://open.jtexpress.example',
+      appKey: 'jt-key',
+      appSecret: 'jt-secret-1',
+    })
     expect(add.status).toBe(1)
     const got = (await call('/v1/carrier/get', { id: add.data.id })).data
     expect(got).toMatchObject({ code: 'JT', appKey: 'jt-key' })
@@ -104,8 +114,13 @@ describe('user flags', () => {
     await call('/v1/dictcode/setcommondictcode', { ...q, value: '2' })
     await call('/v1/dictcode/setcommondictcode', { ...q, value: '1' }, 'keeper')
     expect((await call('/v1/dictcode/getcommondictcode', q)).data).toEqual({ value: '2' })
-    const rows = await api.db.query(`SELECT u.account, d.value, d.version FROM user_dict d JOIN sys_user u ON u.tenant_id = d.tenant_id AND u.id = d.user_id ORDER BY u.account`)
-    expect(rows.rows).toEqual([{ account: 'demo', value: '2', version: 2 }, { account: 'keeper', value: '1', version: 1 }])
+    const rows = await api.db.query(
+      `SELECT u.account, d.value, d.version FROM user_dict d JOIN sys_user u ON u.tenant_id = d.tenant_id AND u.id = d.user_id ORDER BY u.account`,
+    )
+    expect(rows.rows).toEqual([
+      { account: 'demo', value: '2', version: 2 },
+      { account: 'keeper', value: '1', version: 1 },
+    ])
     expect((await call('/v1/dictcode/setcommondictcode', { ...q, userId: 1, value: '1' })).status).toBe(0)
   })
 })

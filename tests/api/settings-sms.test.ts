@@ -29,7 +29,11 @@ const saveProvider = async (values: object) => {
 
 describe('templates', () => {
   it('keeps one template per event, with valid fixed recipients', async () => {
-    const add = await call('/v1/smsconfig/add', { event: 'approval.rejected', templateText: '您提交的${docType}${docNo}被驳回：${reason}', recipients: '13800138101,13800138102' })
+    const add = await call('/v1/smsconfig/add', {
+      event: 'approval.rejected',
+      templateText: '您提交的${docType}${docNo}被驳回：${reason}',
+      recipients: '13800138101,13800138102',
+    })
     expect(add.status).toBe(1)
     expect(await call('/v1/smsconfig/add', { event: 'approval.rejected', templateText: '重复' })).toEqual({ status: 0, message: '通知事件已存在' })
     const bad = await call('/v1/smsconfig/add', { event: 'stockIn.finished', templateText: 'x', recipients: '138,139' })
@@ -52,11 +56,20 @@ describe('notify', () => {
 
   it('sends to the fixed recipients and the given phones, one outbox row each', async () => {
     const r = await inTenant(api.db, { tenantId: demoTenant }, (tx) =>
-      notify(tx, { event: 'approval.rejected', vars: { docType: '采购单', docNo: 'CG20260101', reason: '价格过高' }, phones: ['13800138102', '13800138103', '12345'] }),
+      notify(tx, {
+        event: 'approval.rejected',
+        vars: { docType: '采购单', docNo: 'CG20260101', reason: '价格过高' },
+        phones: ['13800138102', '13800138103', '12345'],
+      }),
     )
     expect(r).toEqual({ recorded: 3, sent: 0, failed: 1, errors: ['手机号格式不正确'] })
     const rows = await api.db.query(`SELECT phone, content, provider, status FROM sms_outbox WHERE event = 'approval.rejected' ORDER BY id`)
-    expect(rows.rows.map((x) => [x.phone, x.status])).toEqual([['13800138101', 0], ['13800138102', 0], ['13800138103', 0], ['12345', 2]])
+    expect(rows.rows.map((x) => [x.phone, x.status])).toEqual([
+      ['13800138101', 0],
+      ['13800138102', 0],
+      ['13800138103', 0],
+      ['12345', 2],
+    ])
     expect(rows.rows[0]).toMatchObject({ content: '您提交的采购单CG20260101被驳回：价格过高', provider: 'record' })
   })
 
@@ -75,7 +88,9 @@ describe('provider and test message', () => {
   it('records the test message when no provider sends', async () => {
     const r = await call('/v1/smsconfig/test', { event: 'approval.pending', phone: '13800138201', vars: { docType: '报损单', docNo: 'BS001' } })
     expect(r).toMatchObject({ status: 1, message: '未配置短信服务商，短信仅记入发送记录，未实际发出', data: { recorded: 1 } })
-    expect(await outbox('13800138201')).toEqual([{ event: 'approval.pending', phone: '13800138201', content: '您有一张报损单（BS001）待审批，请及时处理。', provider: 'record', status: 0, error: null }])
+    expect(await outbox('13800138201')).toEqual([
+      { event: 'approval.pending', phone: '13800138201', content: '您有一张报损单（BS001）待审批，请及时处理。', provider: 'record', status: 0, error: null },
+    ])
     expect((await call('/v1/smsconfig/test', { event: 'contract.expiring', phone: '13800138201' })).message).toBe('该通知事件还没有短信模板，请先新增模板')
   })
 
@@ -96,7 +111,10 @@ describe('provider and test message', () => {
     const seen: HttpRequest[] = []
     setSmsHttp(async (req) => {
       seen.push(req)
-      return { status: 200, body: JSON.stringify(seen.length === 1 ? { Code: 'OK', Message: 'OK' } : { Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发分钟级流控' }) }
+      return {
+        status: 200,
+        body: JSON.stringify(seen.length === 1 ? { Code: 'OK', Message: 'OK' } : { Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发分钟级流控' }),
+      }
     })
     const ok = await call('/v1/smsconfig/test', { event: 'approval.pending', phone: '13800138202', vars: { docType: '采购单', docNo: 'CG1' } })
     expect(ok).toMatchObject({ status: 1, message: '测试短信已发送', data: { sent: 1 } })
@@ -122,7 +140,9 @@ describe('provider and test message', () => {
       throw new TypeError('fetch failed')
     })
     await api.db.query(`UPDATE sms_provider SET secret_key = NULL`)
-    expect((await call('/v1/smsconfig/test', { event: 'approval.pending', phone: '13800138203' })).message).toBe('测试短信未发出：阿里云短信未配置 SecretKey，请在“短信服务”中填写')
+    expect((await call('/v1/smsconfig/test', { event: 'approval.pending', phone: '13800138203' })).message).toBe(
+      '测试短信未发出：阿里云短信未配置 SecretKey，请在“短信服务”中填写',
+    )
     expect(calls).toBe(0)
     await saveProvider({ provider: 'aliyun', signName: '仓云物流', accessKey: 'LTAI-demo-key', secretKey: 'top-secret-2' })
     expect((await call('/v1/smsconfig/test', { event: 'approval.pending', phone: '13800138203' })).message).toBe('测试短信未发出：阿里云短信连接失败')
@@ -137,7 +157,9 @@ describe('provider and test message', () => {
     })
     await saveProvider({ provider: 'tencent', signName: '仓云物流', accessKey: 'AKID-demo', secretKey: 'tencent-secret' })
     expect((await call('/v1/smsconfig/test', { event: 'approval.pending', phone: '13800138204' })).message).toBe('测试短信已发送')
-    expect(seen[0].headers.Authorization).toMatch(/^TC3-HMAC-SHA256 Credential=AKID-demo\/\d{4}-\d{2}-\d{2}\/sms\/tc3_request, SignedHeaders=content-type;host, Signature=[0-9a-f]{64}$/)
+    expect(seen[0].headers.Authorization).toMatch(
+      /^TC3-HMAC-SHA256 Credential=AKID-demo\/\d{4}-\d{2}-\d{2}\/sms\/tc3_request, SignedHeaders=content-type;host, Signature=[0-9a-f]{64}$/,
+    )
     expect(JSON.parse(seen[0].body)).toMatchObject({ PhoneNumberSet: ['+8613800138204'], SignName: '仓云物流' })
     expect(JSON.stringify(seen[0])).not.toContain('tencent-secret')
     expect((await outbox('13800138204'))[0]).toMatchObject({ provider: 'tencent', status: 1 })

@@ -27,14 +27,23 @@ describe('business config', () => {
     const s = api.config.settings
     const r = (await call('/strategy/getTenantStrategy', {})).data
     expect(r).toMatchObject({ ...STRATEGY_DEFAULTS, id: null, version: null, tenantId: hdwl })
-    expect(r).toMatchObject({ shortCodeEnabled: s.hasShortCode, companyName: s.companyName, systemName: s.systemName, logisticsName: s.logisticsName, printTest: s.printTest, specialMetering: s.specialMetering })
+    expect(r).toMatchObject({
+      shortCodeEnabled: s.hasShortCode,
+      companyName: s.companyName,
+      systemName: s.systemName,
+      logisticsName: s.logisticsName,
+      printTest: s.printTest,
+      specialMetering: s.specialMetering,
+    })
     expect(r.inherited).toHaveLength(21)
   })
 
   it('keeps the entity defaults and the code defaults equal', () => {
     const props = api.config.entities.tenantStrategy.properties
     for (const [k, v] of Object.entries(STRATEGY_DEFAULTS)) expect(props[k].default, k).toBe(v)
-    const withDefault = Object.entries(props).filter(([, f]) => f.default !== undefined).map(([k]) => k)
+    const withDefault = Object.entries(props)
+      .filter(([, f]) => f.default !== undefined)
+      .map(([k]) => k)
     expect(withDefault.sort()).toEqual(Object.keys(STRATEGY_DEFAULTS).sort())
   })
 
@@ -46,7 +55,14 @@ describe('business config', () => {
     expect(second.data).toMatchObject({ version: 2, blindStocktake: true, negativeStock: true })
     expect(await call('/strategy/save', { blindStocktake: false, version: 1 })).toEqual(STALE)
     const r = (await call('/strategy/getTenantStrategy', {})).data
-    expect(r).toMatchObject({ id: first.data.id, version: 2, negativeStock: true, blindStocktake: true, companyName: '华东物流', systemName: api.config.settings.systemName })
+    expect(r).toMatchObject({
+      id: first.data.id,
+      version: 2,
+      negativeStock: true,
+      blindStocktake: true,
+      companyName: '华东物流',
+      systemName: api.config.settings.systemName,
+    })
     expect(r.inherited).toEqual(expect.arrayContaining(['systemName', 'shortCodeEnabled']))
     expect(r.inherited).not.toContain('companyName')
     expect((await call('/strategy/save', { overReceiptPercent: 101, version: 2 })).message).toContain('超收容差(%)')
@@ -63,7 +79,11 @@ describe('business config', () => {
   it('lets a tenant user read its own tenant only, a platform user any tenant', async () => {
     expect((await call('/strategy/getTenantStrategy', { tenantId: hdwl }, 'demo2')).data.companyName).toBe('华东物流')
     expect(await call('/strategy/getTenantStrategy', { tenantId: hdwl }, 'demo')).toEqual({ status: 0, message: '只能查看本租户的业务配置' })
-    expect((await call('/strategy/getTenantStrategy', { tenantId: hdwl }, 'admin')).data).toMatchObject({ tenantId: hdwl, companyName: '华东物流', negativeStock: true })
+    expect((await call('/strategy/getTenantStrategy', { tenantId: hdwl }, 'admin')).data).toMatchObject({
+      tenantId: hdwl,
+      companyName: '华东物流',
+      negativeStock: true,
+    })
     expect((await call('/strategy/getTenantStrategy', { tenantId: demoTenant }, 'admin')).data).toMatchObject({ tenantId: demoTenant, overReceiptPercent: 5 })
     expect(await call('/strategy/getTenantStrategy', { tenantId: 999999 }, 'admin')).toEqual({ status: 0, message: '租户不存在' })
     expect((await call('/strategy/getTenantStrategy', { tenantId: 'x' }, 'admin')).status).toBe(0)

@@ -19,7 +19,10 @@ const names = (rows: any[]) => rows.map((r) => [r.name, r.isDefault])
 describe('form templates', () => {
   it('lists the templates of a document type, the default first', async () => {
     const r = await call('/v1/form/list', { docType: 'stockOut' })
-    expect(names(r.data)).toEqual([['出库单（标准 A4）', true], ['出库小票（80mm）', false]])
+    expect(names(r.data)).toEqual([
+      ['出库单（标准 A4）', true],
+      ['出库小票（80mm）', false],
+    ])
     expect((await call('/v1/form/list', { docType: 'loss' })).data).toEqual([])
     expect((await call('/v1/form/list', { docType: 'nope' })).message).toBe('单据类型取值不正确')
   })
@@ -38,7 +41,10 @@ describe('form templates', () => {
     const [, old] = (await call('/v1/form/list', { docType: 'stockOut' })).data
     const saved = await call('/v1/form/save', { id: old.id, version: old.version, docType: 'stockOut', name: old.name, remark: '改过', isDefault: true })
     expect(saved.data).toMatchObject({ id: old.id, version: old.version + 1, isDefault: true, remark: '改过' })
-    expect(await call('/v1/form/save', { id: old.id, version: old.version, docType: 'stockOut', name: old.name })).toEqual({ status: 0, message: '数据已被他人修改，请刷新后重试' })
+    expect(await call('/v1/form/save', { id: old.id, version: old.version, docType: 'stockOut', name: old.name })).toEqual({
+      status: 0,
+      message: '数据已被他人修改，请刷新后重试',
+    })
     expect((await call('/v1/form/save', { id: old.id, docType: 'stockOut', name: old.name })).message).toBe('缺少版本号，请刷新后重试')
     const small = (await call('/v1/form/list', { docType: 'stockOut' })).data.find((t: any) => t.name === '出库小票（80mm）')
     expect((await call('/v1/form/setdefault', { id: small.id })).data).toMatchObject({ id: small.id, isDefault: true })
@@ -66,12 +72,23 @@ describe('approval templates and flows', () => {
     const r = await call('/v1/approving/template/add', { name: '三级审批', nodes })
     expect(r.message).toBe('第 2 个审批节点“复核”没有审批角色或审批人')
     expect(r.data.errors[0].field).toBe('nodes')
-    expect((await call('/v1/approving/template/add', { name: '三级审批', nodes: [{ name: '外部', roleIds: [roles['HDWL:管理员']] }] })).message).toBe('审批节点中的角色不存在')
+    expect((await call('/v1/approving/template/add', { name: '三级审批', nodes: [{ name: '外部', roleIds: [roles['HDWL:管理员']] }] })).message).toBe(
+      '审批节点中的角色不存在',
+    )
     expect((await call('/v1/approving/template/add', { name: '三级审批', nodes: [] })).status).toBe(0)
-    const ok = await call('/v1/approving/template/add', { name: '三级审批', nodes: [{ name: '主管审批', roleIds: [roles['DEMO:审批员']] }, { name: '复核', userIds: [] , roleIds: [roles['DEMO:财务']] }] })
+    const ok = await call('/v1/approving/template/add', {
+      name: '三级审批',
+      nodes: [
+        { name: '主管审批', roleIds: [roles['DEMO:审批员']] },
+        { name: '复核', userIds: [], roleIds: [roles['DEMO:财务']] },
+      ],
+    })
     expect(ok.status).toBe(1)
     const got = (await call('/v1/approving/template/get', { id: ok.data.id })).data
-    expect(got.nodes).toEqual([{ name: '主管审批', roleIds: [roles['DEMO:审批员']] }, { name: '复核', userIds: [], roleIds: [roles['DEMO:财务']] }])
+    expect(got.nodes).toEqual([
+      { name: '主管审批', roleIds: [roles['DEMO:审批员']] },
+      { name: '复核', userIds: [], roleIds: [roles['DEMO:财务']] },
+    ])
     const upd = await call('/v1/approving/template/update', { id: got.id, version: got.version, nodes: [{ name: '只有名字' }] })
     expect(upd.message).toBe('第 1 个审批节点“只有名字”没有审批角色或审批人')
   })
@@ -93,8 +110,12 @@ describe('approval templates and flows', () => {
   it('keeps a switched-off template out of enabled flows and a template in use from deletion', async () => {
     const t = (await call('/v1/approving/template/list', { name: '三级审批' })).data.list[0]
     expect((await call('/v1/approving/template/status', { id: t.id, status: 0 })).status).toBe(1)
-    expect((await call('/v1/approving/flowconfig/save', { docType: 'process', templateId: t.id })).message).toBe('审批模板“三级审批”已停用，不能用于启用的审批流程')
-    expect((await call('/v1/approving/flowconfig/add', { docType: 'process', templateId: t.id, enabled: true })).message).toBe('审批模板“三级审批”已停用，不能用于启用的审批流程')
+    expect((await call('/v1/approving/flowconfig/save', { docType: 'process', templateId: t.id })).message).toBe(
+      '审批模板“三级审批”已停用，不能用于启用的审批流程',
+    )
+    expect((await call('/v1/approving/flowconfig/add', { docType: 'process', templateId: t.id, enabled: true })).message).toBe(
+      '审批模板“三级审批”已停用，不能用于启用的审批流程',
+    )
     expect((await call('/v1/approving/flowconfig/save', { docType: 'process', templateId: t.id, enabled: false })).status).toBe(1)
     expect(await call('/v1/approving/template/delete', { id: t.id })).toEqual({ status: 0, message: '该记录已被审批流程引用，不能删除' })
     const other = (await call('/v1/approving/template/list', {}, demo2)).data

@@ -27,7 +27,9 @@ beforeAll(async () => {
   await api.db.query(`UPDATE location SET status = 0 WHERE id = $1`, [ref.disabled])
   ref.otherStorageLocation = await one(`SELECT l.id FROM location l JOIN storage s ON s.id = l.storage_id WHERE s.code = 'FS02' ORDER BY l.id LIMIT 1`)
   ref.foreignLocation = await one(`SELECT l.id FROM location l JOIN storage s ON s.id = l.storage_id WHERE s.code = 'SH01' ORDER BY l.id LIMIT 1`)
-  skus = (await api.db.query<{ id: number }>(`SELECT id FROM sku WHERE tenant_id = $1 AND status = 1 ORDER BY id LIMIT 2`, [ref.tenant])).rows.map((r) => Number(r.id))
+  skus = (await api.db.query<{ id: number }>(`SELECT id FROM sku WHERE tenant_id = $1 AND status = 1 ORDER BY id LIMIT 2`, [ref.tenant])).rows.map((r) =>
+    Number(r.id),
+  )
 })
 afterAll(() => api.close())
 
@@ -35,24 +37,39 @@ const call = (path: string, payload: unknown, who = 'keeper') => api.call(path, 
 /** Two lines, each a fresh lot, so the balance rows they land in hold exactly what they post. */
 const voucher = (over: Record<string, unknown> = {}) => {
   const batch = `T${++batchSeq}`
-  return { voucherType: 2, storageId: ref.storage, locationId: ref.location, remark: '赠品', lines: [{ skuId: skus[0], qty: 3.5, batchNo: batch }, { skuId: skus[1], qty: 12, batchNo: batch, productionDate: '2026-01-01', expiryDate: '2027-01-01' }], ...over }
+  return {
+    voucherType: 2,
+    storageId: ref.storage,
+    locationId: ref.location,
+    remark: '赠品',
+    lines: [
+      { skuId: skus[0], qty: 3.5, batchNo: batch },
+      { skuId: skus[1], qty: 12, batchNo: batch, productionDate: '2026-01-01', expiryDate: '2027-01-01' },
+    ],
+    ...over,
+  }
 }
 const add = async (over: Record<string, unknown> = {}) => {
   const r = await call('/v1/stockIn/voucher/add', voucher(over))
   expect(r, r.message).toMatchObject({ status: 1 })
   return r.data.id as number
 }
-const head = async (id: number) => (await api.db.query(`SELECT voucher_no, status, total_qty::float AS total, version FROM stock_in_voucher WHERE id = $1`, [id])).rows[0]
-const openApproval = async (id: number) => (await api.db.query(`SELECT id, current_node FROM approval_instance WHERE workflow = 'stockInVoucher' AND doc_id = $1 AND status = 0`, [id])).rows[0]
+const head = async (id: number) =>
+  (await api.db.query(`SELECT voucher_no, status, total_qty::float AS total, version FROM stock_in_voucher WHERE id = $1`, [id])).rows[0]
+const openApproval = async (id: number) =>
+  (await api.db.query(`SELECT id, current_node FROM approval_instance WHERE workflow = 'stockInVoucher' AND doc_id = $1 AND status = 0`, [id])).rows[0]
 /** What the voucher put into stock: the ledger rows of its postings and the balances they are in. */
 const stockOf = async (id: number) =>
-  (await api.db.query(
-    `SELECT g.line_id, g.sku_id, g.qty::float AS qty, g.location_id, b.on_hand::float AS on_hand, b.stock_status, b.batch_no
+  (
+    await api.db.query(
+      `SELECT g.line_id, g.sku_id, g.qty::float AS qty, g.location_id, b.on_hand::float AS on_hand, b.stock_status, b.batch_no
        FROM stock_ledger g JOIN stock_balance b ON b.tenant_id = g.tenant_id AND b.id = g.balance_id
       WHERE g.doc_type = 'stockInVoucher' AND g.doc_id = $1 ORDER BY g.line_id`,
-    [id],
-  )).rows
-const linesOf = async (id: number) => (await api.db.query(`SELECT id, sku_id, qty::float AS qty FROM stock_in_voucher_line WHERE voucher_id = $1 ORDER BY id`, [id])).rows
+      [id],
+    )
+  ).rows
+const linesOf = async (id: number) =>
+  (await api.db.query(`SELECT id, sku_id, qty::float AS qty FROM stock_in_voucher_line WHERE voucher_id = $1 ORDER BY id`, [id])).rows
 const submitted = async () => {
   const id = await add()
   expect(await call('/v1/stockIn/voucher/submit', { id })).toMatchObject({ status: 1, data: { status: 10 } })
@@ -99,7 +116,9 @@ describe('saving a voucher', () => {
     await refused({ locationId: ref.otherStorageLocation }, /不属于所选仓库/)
     await refused({ locationId: ref.foreignLocation }, /入库库位不存在/)
     await refused({ lines: [{ skuId: skus[0], qty: 1, productionDate: '2026-05-01', expiryDate: '2026-04-01' }] }, /第 1 行的到期日期早于生产日期/)
-    expect(await api.db.query(`SELECT 1 FROM stock_in_voucher WHERE location_id = ANY($1)`, [[ref.disabled, ref.otherStorageLocation]])).toMatchObject({ rows: [] })
+    expect(await api.db.query(`SELECT 1 FROM stock_in_voucher WHERE location_id = ANY($1)`, [[ref.disabled, ref.otherStorageLocation]])).toMatchObject({
+      rows: [],
+    })
   })
 
   it('needs the function keys: the approver may not make vouchers', async () => {
@@ -115,12 +134,25 @@ describe('approval', () => {
     expect(forApprover).toMatchObject([{ id, status: 10, canApprove: true }])
     expect(await stockOf(id)).toEqual([])
     const d = await call('/v1/stockIn/voucher/decision', { id }, 'approver')
-    expect(d).toMatchObject({ status: 1, data: { id: (await openApproval(id)).id, nodeIndex: 0, currentNodeName: '审批员审批', templateName: '一级审批', voucherNo: (await head(id)).voucher_no } })
+    expect(d).toMatchObject({
+      status: 1,
+      data: { id: (await openApproval(id)).id, nodeIndex: 0, currentNodeName: '审批员审批', templateName: '一级审批', voucherNo: (await head(id)).voucher_no },
+    })
     expect(await call('/v1/stockIn/voucher/accept', { ...d.data, opinion: '同意入库' }, 'approver')).toMatchObject({ status: 1 })
     expect(await head(id)).toMatchObject({ status: 20 })
     const lines = await linesOf(id)
     const stock = await stockOf(id)
-    expect(stock).toEqual(lines.map((l: any) => ({ line_id: l.id, sku_id: l.sku_id, qty: l.qty, location_id: ref.location, on_hand: l.qty, stock_status: 1, batch_no: `T${batchSeq}` })))
+    expect(stock).toEqual(
+      lines.map((l: any) => ({
+        line_id: l.id,
+        sku_id: l.sku_id,
+        qty: l.qty,
+        location_id: ref.location,
+        on_hand: l.qty,
+        stock_status: 1,
+        batch_no: `T${batchSeq}`,
+      })),
+    )
     expect((await verifyStock(api.db)).filter((c) => c.broken.length)).toEqual([])
     // verify-stock notices a received line whose ledger no longer matches it.
     await api.db.query(`UPDATE stock_in_voucher_line SET qty = qty + 1 WHERE id = $1`, [lines[0].id])
@@ -132,7 +164,10 @@ describe('approval', () => {
   it('refuses the keeper, who is not an approver of the node, in plain Chinese — by the form and by the engine', async () => {
     const id = await submitted()
     expect((await call('/v1/stockIn/voucher/list', { voucherNo: (await head(id)).voucher_no })).data.list).toMatchObject([{ id, canApprove: false }])
-    expect(await call('/v1/stockIn/voucher/decision', { id })).toEqual({ status: 0, message: '您不是当前审批节点“审批员审批”的审批人，不能审批该入库单（应由 审批员 审批）' })
+    expect(await call('/v1/stockIn/voucher/decision', { id })).toEqual({
+      status: 0,
+      message: '您不是当前审批节点“审批员审批”的审批人，不能审批该入库单（应由 审批员 审批）',
+    })
     const inst = (await openApproval(id)).id
     expect(await call('/v1/stockIn/voucher/accept', { id: inst, nodeIndex: 0 })).toMatchObject({ status: 0, message: '您不是当前节点的审批人' })
     expect(await call('/v1/approving/accept', { id: inst, nodeIndex: 0 })).toMatchObject({ status: 0, message: '您不是当前节点的审批人' })
@@ -150,7 +185,12 @@ describe('approval', () => {
     expect(before).toHaveLength(2)
     // The postings are keyed by line: running the receipt again (a retry) changes nothing.
     await inTenant(api.db, { tenantId: ref.tenant }, async (tx) => {
-      const row = (await tx.query(`SELECT id, voucher_no AS "voucherNo", storage_id AS "storageId", location_id AS "locationId", owner_id AS "ownerId", stock_status AS "stockStatus" FROM stock_in_voucher WHERE id = $1`, [id])).rows[0]
+      const row = (
+        await tx.query(
+          `SELECT id, voucher_no AS "voucherNo", storage_id AS "storageId", location_id AS "locationId", owner_id AS "ownerId", stock_status AS "stockStatus" FROM stock_in_voucher WHERE id = $1`,
+          [id],
+        )
+      ).rows[0]
       await receiveVoucher(contextOf(api.config, tx, await sessionOf(tx, 'approver')), row, {})
     })
     expect(await stockOf(id)).toEqual(before)
@@ -162,7 +202,10 @@ describe('approval', () => {
     expect(await decide(id, 'reject', '数量与送货单不符')).toMatchObject({ status: 1 })
     expect(await head(id)).toMatchObject({ status: 15 })
     const steps = (await call('/v1/stockIn/voucher/approvals', { docId: id })).data.list
-    expect(steps.map((s: any) => [s.action, s.opinion])).toEqual([[20, '数量与送货单不符'], [0, null]])
+    expect(steps.map((s: any) => [s.action, s.opinion])).toEqual([
+      [20, '数量与送货单不符'],
+      [0, null],
+    ])
     const got = (await call('/v1/stockIn/voucher/get', { id })).data
     const lines = got.lines.map((l: any) => ({ id: l.id, skuId: l.skuId, qty: l.id === got.lines[0].id ? 5 : Number(l.qty), batchNo: l.batchNo }))
     expect(await call('/v1/stockIn/voucher/update', { id, version: got.version, remark: '已按送货单更正', lines })).toMatchObject({ status: 1 })
@@ -171,14 +214,22 @@ describe('approval', () => {
     expect(await decide(id, 'accept')).toMatchObject({ status: 1 })
     expect((await stockOf(id)).map((s: any) => s.qty)).toEqual([5, 12])
     const logs = (await call('/v1/stockIn/voucher/logs', { docId: id })).data.list
-    expect(logs.map((l: any) => [l.title, l.toState])).toEqual([['审核通过', '已入库'], ['提交审核', '待审核'], ['审核驳回', '已驳回'], ['提交审核', '待审核']])
+    expect(logs.map((l: any) => [l.title, l.toState])).toEqual([
+      ['审核通过', '已入库'],
+      ['提交审核', '待审核'],
+      ['审核驳回', '已驳回'],
+      ['提交审核', '待审核'],
+    ])
     expect(logs[2].remark).toBe('数量与送货单不符')
   })
 
   it('cannot be edited while waiting or once received; withdraw returns it to 草稿', async () => {
     const id = await submitted()
     const version = (await head(id)).version
-    expect(await call('/v1/stockIn/voucher/update', { id, version, remark: 'x' })).toMatchObject({ status: 0, message: expect.stringMatching(/当前状态“待审核”，只有草稿或已驳回的单据可以修改/) })
+    expect(await call('/v1/stockIn/voucher/update', { id, version, remark: 'x' })).toMatchObject({
+      status: 0,
+      message: expect.stringMatching(/当前状态“待审核”，只有草稿或已驳回的单据可以修改/),
+    })
     expect(await call('/v1/stockIn/voucher/withdraw', { id })).toMatchObject({ status: 1, data: { status: 0 } })
     expect(await openApproval(id)).toBeUndefined()
     expect(await call('/v1/stockIn/voucher/update', { id, version: (await head(id)).version, remark: '撤回后修改' })).toMatchObject({ status: 1 })
@@ -245,7 +296,12 @@ describe('detail tabs and demo data', () => {
     const seeded = ['供应商随货赠品', '客户寄存货物补录', '外仓调入（线下调拨单 DB-0715）', '门店退回']
     const rows = (await api.db.query(`SELECT status FROM stock_in_voucher WHERE tenant_id = $1 AND remark = ANY($2) ORDER BY id`, [ref.tenant, seeded])).rows
     expect(rows.map((r: any) => r.status)).toEqual([0, 10, 20, 15])
-    const flow = (await api.db.query(`SELECT t.name FROM approval_flow f JOIN approval_template t ON t.id = f.template_id WHERE f.tenant_id = $1 AND f.doc_type = 'stockInVoucher'`, [ref.tenant])).rows
+    const flow = (
+      await api.db.query(
+        `SELECT t.name FROM approval_flow f JOIN approval_template t ON t.id = f.template_id WHERE f.tenant_id = $1 AND f.doc_type = 'stockInVoucher'`,
+        [ref.tenant],
+      )
+    ).rows
     expect(flow).toEqual([{ name: '一级审批' }])
     const menu = async (who: string) => (await call('/module/usermenu', {}, who)).data?.map((m: any) => m.routerName) ?? []
     expect(await menu('approver')).toContain('voucher-in-stock')

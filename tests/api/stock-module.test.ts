@@ -6,7 +6,18 @@ import { openTestDb } from '../support/api.ts'
 import { stockFixture, type StockFixture } from '../support/stock-fixture.ts'
 import type { Db } from '../../src/server/db/types.ts'
 import { inTenant } from '../../src/server/db/tenant-tx.ts'
-import { adjust, allocate, issue, move, receive, release, STOCK_STATUS, StockShortage, verifyStock, type StockKey } from '../../src/server/domain/stock/index.ts'
+import {
+  adjust,
+  allocate,
+  issue,
+  move,
+  receive,
+  release,
+  STOCK_STATUS,
+  StockShortage,
+  verifyStock,
+  type StockKey,
+} from '../../src/server/domain/stock/index.ts'
 
 let db: Db
 let drop: () => Promise<void>
@@ -17,12 +28,20 @@ beforeAll(async () => {
 })
 afterAll(() => drop())
 
-const key = (loc: number, sku: number, extra: Partial<StockKey> = {}): StockKey => ({ storageId: f.storageId, locationId: f.locations[loc], skuId: f.skus[sku], stockStatus: STOCK_STATUS.normal, ...extra })
+const key = (loc: number, sku: number, extra: Partial<StockKey> = {}): StockKey => ({
+  storageId: f.storageId,
+  locationId: f.locations[loc],
+  skuId: f.skus[sku],
+  stockStatus: STOCK_STATUS.normal,
+  ...extra,
+})
 const row = async (k: StockKey) =>
-  (await db.query(
-    `SELECT on_hand::float AS "onHand", allocated::float AS allocated FROM stock_balance WHERE tenant_id = $1 AND location_id = $2 AND sku_id = $3 AND stock_status = $4 AND batch_no IS NOT DISTINCT FROM $5::varchar`,
-    [f.tenantId, k.locationId, k.skuId, k.stockStatus, k.batchNo ?? null],
-  )).rows[0] ?? null
+  (
+    await db.query(
+      `SELECT on_hand::float AS "onHand", allocated::float AS allocated FROM stock_balance WHERE tenant_id = $1 AND location_id = $2 AND sku_id = $3 AND stock_status = $4 AND batch_no IS NOT DISTINCT FROM $5::varchar`,
+      [f.tenantId, k.locationId, k.skuId, k.stockStatus, k.batchNo ?? null],
+    )
+  ).rows[0] ?? null
 const broken = async () => (await verifyStock(db)).filter((o) => o.broken.length)
 let line = 1000
 
@@ -33,8 +52,14 @@ describe('stock module', () => {
     expect(await f.run((tx) => receive(tx, ref, key(0, 0), 10))).toEqual({ posted: false })
     await f.run((tx) => receive(tx, { ...ref, seq: 1 }, key(0, 0), 5))
     expect(await row(key(0, 0))).toEqual({ onHand: 15, allocated: 0 })
-    const ledger = await db.query(`SELECT qty::float AS qty, balance_after::float AS after FROM stock_ledger WHERE tenant_id = $1 AND line_id = $2 ORDER BY id`, [f.tenantId, ref.lineId])
-    expect(ledger.rows).toEqual([{ qty: 10, after: 10 }, { qty: 5, after: 15 }])
+    const ledger = await db.query(
+      `SELECT qty::float AS qty, balance_after::float AS after FROM stock_ledger WHERE tenant_id = $1 AND line_id = $2 ORDER BY id`,
+      [f.tenantId, ref.lineId],
+    )
+    expect(ledger.rows).toEqual([
+      { qty: 10, after: 10 },
+      { qty: 5, after: 15 },
+    ])
   })
 
   it('refuses quantities that are not positive or have more than 4 decimals', async () => {
@@ -72,19 +97,41 @@ describe('stock module', () => {
       `SELECT b.batch_no AS batch, a.qty::float AS qty FROM stock_allocation a JOIN stock_balance b ON b.tenant_id = a.tenant_id AND b.id = a.balance_id WHERE a.tenant_id = $1 AND a.line_id = $2 ORDER BY a.id`,
       [f.tenantId, orderLine],
     )
-    expect(taken.rows).toEqual([{ batch: 'SOON', qty: 5 }, { batch: 'LATE', qty: 5 }, { batch: 'NONE', qty: 2 }])
+    expect(taken.rows).toEqual([
+      { batch: 'SOON', qty: 5 },
+      { batch: 'LATE', qty: 5 },
+      { batch: 'NONE', qty: 2 },
+    ])
     await db.query(`UPDATE location SET status = 2 WHERE id = $1`, [f.locations[2]])
-    await expect(f.run((tx) => allocate(tx, { docType: 'order' }, [{ lineId: ++line, storageId: f.storageId, skuId: f.skus[sku], qty: 1 }]))).rejects.toThrow('可用 0')
+    await expect(f.run((tx) => allocate(tx, { docType: 'order' }, [{ lineId: ++line, storageId: f.storageId, skuId: f.skus[sku], qty: 1 }]))).rejects.toThrow(
+      '可用 0',
+    )
     await db.query(`UPDATE location SET status = 1 WHERE id = $1`, [f.locations[2]])
   })
 
   it('never allocates stock lying in a 复核区 or 发货区: it was picked for an order', async () => {
     const sku = 2
-    const area = (await db.query(`INSERT INTO storage_area (tenant_id, storage_id, code, name, area_type) VALUES ($1, $2, 'RVX', '复核区', 4) RETURNING id`, [f.tenantId, f.storageId])).rows[0].id
-    const review = (await db.query(`INSERT INTO location (tenant_id, storage_id, area_id, code) VALUES ($1, $2, $3, 'RVX-1') RETURNING id`, [f.tenantId, f.storageId, area])).rows[0].id
+    const area = (
+      await db.query(`INSERT INTO storage_area (tenant_id, storage_id, code, name, area_type) VALUES ($1, $2, 'RVX', '复核区', 4) RETURNING id`, [
+        f.tenantId,
+        f.storageId,
+      ])
+    ).rows[0].id
+    const review = (
+      await db.query(`INSERT INTO location (tenant_id, storage_id, area_id, code) VALUES ($1, $2, $3, 'RVX-1') RETURNING id`, [f.tenantId, f.storageId, area])
+    ).rows[0].id
     await f.run((tx) => receive(tx, { docType: 'test', lineId: ++line }, { ...key(0, sku, { batchNo: 'AT-REVIEW' }), locationId: review }, 7))
-    const free = Number((await db.query(`SELECT COALESCE(sum(on_hand - allocated), 0) AS q FROM stock_balance WHERE tenant_id = $1 AND sku_id = $2 AND location_id <> $3 AND stock_status = 1`, [f.tenantId, f.skus[sku], review])).rows[0].q)
-    const err = await f.run((tx) => allocate(tx, { docType: 'order' }, [{ lineId: ++line, storageId: f.storageId, skuId: f.skus[sku], qty: free + 1 }])).catch((e) => e)
+    const free = Number(
+      (
+        await db.query(
+          `SELECT COALESCE(sum(on_hand - allocated), 0) AS q FROM stock_balance WHERE tenant_id = $1 AND sku_id = $2 AND location_id <> $3 AND stock_status = 1`,
+          [f.tenantId, f.skus[sku], review],
+        )
+      ).rows[0].q,
+    )
+    const err = await f
+      .run((tx) => allocate(tx, { docType: 'order' }, [{ lineId: ++line, storageId: f.storageId, skuId: f.skus[sku], qty: free + 1 }]))
+      .catch((e) => e)
     expect(err).toBeInstanceOf(StockShortage)
     expect(String(err.message)).toContain(`可用 ${free}`)
   })
@@ -131,14 +178,18 @@ describe('stock module', () => {
   it('the database refuses negative stock, over-allocation and ledger rewrites on its own', async () => {
     const id = (await db.query(`SELECT id FROM stock_balance WHERE tenant_id = $1 AND on_hand > 0 LIMIT 1`, [f.tenantId])).rows[0].id
     await expect(f.run((tx) => tx.query(`UPDATE stock_balance SET on_hand = -1 WHERE id = $1`, [id]))).rejects.toThrow(/stock_balance_qty_check|库存/)
-    await expect(f.run((tx) => tx.query(`UPDATE stock_balance SET allocated = on_hand + 1 WHERE id = $1`, [id]))).rejects.toThrow(/stock_balance_qty_check|库存/)
+    await expect(f.run((tx) => tx.query(`UPDATE stock_balance SET allocated = on_hand + 1 WHERE id = $1`, [id]))).rejects.toThrow(
+      /stock_balance_qty_check|库存/,
+    )
     await expect(f.run((tx) => tx.query(`UPDATE stock_ledger SET qty = 1`))).rejects.toThrow(/permission denied/)
     await expect(f.run((tx) => tx.query(`DELETE FROM stock_ledger`))).rejects.toThrow(/permission denied/)
   })
 
   it('keeps each tenant to its own stock', async () => {
     const other = (await db.query(`SELECT id FROM tenant WHERE code = 'HDWL'`)).rows[0].id
-    const seen = await inTenant(db, { tenantId: other }, (tx) => tx.query(`SELECT count(*)::int AS n FROM stock_balance WHERE sku_id = ANY($1::bigint[])`, [f.skus]))
+    const seen = await inTenant(db, { tenantId: other }, (tx) =>
+      tx.query(`SELECT count(*)::int AS n FROM stock_balance WHERE sku_id = ANY($1::bigint[])`, [f.skus]),
+    )
     expect(seen.rows[0].n).toBe(0)
     const foreign = inTenant(db, { tenantId: other }, (tx) => receive(tx, { docType: 'test', lineId: ++line }, key(0, 0), 1))
     await expect(foreign).rejects.toThrow()

@@ -17,13 +17,17 @@ beforeAll(async () => {
 })
 afterAll(() => drop())
 
-type Op =
-  | { kind: 'allocate'; sku: number; qty: number }
-  | { kind: 'move'; pick: number; toLoc: number; qty: number; repeat: boolean }
+type Op = { kind: 'allocate'; sku: number; qty: number } | { kind: 'move'; pick: number; toLoc: number; qty: number; repeat: boolean }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('allocate' as const), sku: fc.integer({ min: 0, max: 1 }), qty: fc.integer({ min: 1, max: 15 }) }),
-  fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), toLoc: fc.integer({ min: 0, max: 3 }), qty: fc.integer({ min: 1, max: 12 }), repeat: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('move' as const),
+    pick: fc.nat(),
+    toLoc: fc.integer({ min: 0, max: 3 }),
+    qty: fc.integer({ min: 1, max: 12 }),
+    repeat: fc.boolean(),
+  }),
 )
 
 describe('pickMove', () => {
@@ -34,20 +38,48 @@ describe('pickMove', () => {
         const f = await stockFixture(db)
         run++
         // 20 of each SKU on locations 0 and 1.
-        for (const [i, [l, s]] of [[0, 0], [1, 0], [0, 1], [1, 1]].entries())
-          await f.run((tx) => receive(tx, { docType: 'pmseed', lineId: run * 100 + i }, { storageId: f.storageId, locationId: f.locations[l], skuId: f.skus[s], stockStatus: STOCK_STATUS.normal }, 20))
+        for (const [i, [l, s]] of [
+          [0, 0],
+          [1, 0],
+          [0, 1],
+          [1, 1],
+        ].entries())
+          await f.run((tx) =>
+            receive(
+              tx,
+              { docType: 'pmseed', lineId: run * 100 + i },
+              { storageId: f.storageId, locationId: f.locations[l], skuId: f.skus[s], stockStatus: STOCK_STATUS.normal },
+              20,
+            ),
+          )
         const lines: { lineId: number; sku: number; qty: number }[] = []
         let seq = 0
         const heldBy = async (lineId: number) =>
-          (await db.query(`SELECT balance_id, sum(qty)::float AS qty FROM stock_allocation WHERE doc_type = 'pm' AND line_id = $1 AND status = 1 GROUP BY balance_id ORDER BY balance_id`, [lineId])).rows as { balance_id: number; qty: number }[]
-        const skuTotals = async () => (await db.query(`SELECT sku_id, sum(on_hand)::float AS on_hand, sum(allocated)::float AS allocated FROM stock_balance WHERE sku_id = ANY($1::bigint[]) GROUP BY sku_id ORDER BY sku_id`, [f.skus])).rows
+          (
+            await db.query(
+              `SELECT balance_id, sum(qty)::float AS qty FROM stock_allocation WHERE doc_type = 'pm' AND line_id = $1 AND status = 1 GROUP BY balance_id ORDER BY balance_id`,
+              [lineId],
+            )
+          ).rows as { balance_id: number; qty: number }[]
+        const skuTotals = async () =>
+          (
+            await db.query(
+              `SELECT sku_id, sum(on_hand)::float AS on_hand, sum(allocated)::float AS allocated FROM stock_balance WHERE sku_id = ANY($1::bigint[]) GROUP BY sku_id ORDER BY sku_id`,
+              [f.skus],
+            )
+          ).rows
         for (const o of ops) {
           if (o.kind === 'allocate') {
             const lineId = run * 1000 + lines.length + 1
-            const ok = await f.run((tx) => allocate(tx, { docType: 'pm' }, [{ lineId, storageId: f.storageId, skuId: f.skus[o.sku], qty: o.qty }])).then(() => true, (e: Error) => {
-              if (!/库存不足/.test(e.message)) throw e
-              return false
-            })
+            const ok = await f
+              .run((tx) => allocate(tx, { docType: 'pm' }, [{ lineId, storageId: f.storageId, skuId: f.skus[o.sku], qty: o.qty }]))
+              .then(
+                () => true,
+                (e: Error) => {
+                  if (!/库存不足/.test(e.message)) throw e
+                  return false
+                },
+              )
             if (ok) lines.push({ lineId, sku: o.sku, qty: o.qty })
             continue
           }
@@ -78,7 +110,8 @@ describe('pickMove', () => {
           // The line holds as much as before, now partly at the target location.
           const now = await heldBy(line.lineId)
           expect(now.reduce((s, h) => s + h.qty, 0)).toBe(line.qty)
-          const target = (await db.query(`SELECT id FROM stock_balance WHERE location_id = $1 AND sku_id = $2`, [f.locations[o.toLoc], f.skus[line.sku]])).rows[0].id
+          const target = (await db.query(`SELECT id FROM stock_balance WHERE location_id = $1 AND sku_id = $2`, [f.locations[o.toLoc], f.skus[line.sku]]))
+            .rows[0].id
           expect(now.find((h) => h.balance_id === target)?.qty ?? 0).toBeGreaterThanOrEqual(o.qty)
           expect(await skuTotals()).toEqual(before.totals)
         }

@@ -44,7 +44,12 @@ describe('stock module properties', () => {
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
         const f = await stockFixture(db)
         run++
-        const key = (l: number, s: number, status: number = STOCK_STATUS.normal): StockKey => ({ storageId: f.storageId, locationId: f.locations[l], skuId: f.skus[s], stockStatus: status as 1 })
+        const key = (l: number, s: number, status: number = STOCK_STATUS.normal): StockKey => ({
+          storageId: f.storageId,
+          locationId: f.locations[l],
+          skuId: f.skus[s],
+          stockStatus: status as 1,
+        })
         // The model: on hand and allocated per SKU, from what each accepted operation says it did.
         const model = f.skus.map(() => ({ onHand: 0, allocated: 0 }))
         const lines: { lineId: number; sku: number }[] = []
@@ -54,16 +59,24 @@ describe('stock module properties', () => {
           const apply = (tx: Tx): Promise<unknown> => {
             const ref = { docType: 'prop', lineId: ++lineSeq }
             switch (o.kind) {
-              case 'receive': return receive(tx, ref, key(o.loc, o.sku, o.status), o.qty)
-              case 'move': return move(tx, ref, key(o.loc, o.sku), { locationId: f.locations[o.toLoc] }, o.qty)
-              case 'freeze': return move(tx, ref, key(o.loc, o.sku), { stockStatus: STOCK_STATUS.frozen }, o.qty)
+              case 'receive':
+                return receive(tx, ref, key(o.loc, o.sku, o.status), o.qty)
+              case 'move':
+                return move(tx, ref, key(o.loc, o.sku), { locationId: f.locations[o.toLoc] }, o.qty)
+              case 'freeze':
+                return move(tx, ref, key(o.loc, o.sku), { stockStatus: STOCK_STATUS.frozen }, o.qty)
               case 'allocate': {
                 lines.push({ lineId: ref.lineId, sku: o.sku })
-                return allocate(tx, { docType: 'prop' }, [{ lineId: ref.lineId, storageId: f.storageId, skuId: f.skus[o.sku], qty: o.qty }], { partial: o.partial })
+                return allocate(tx, { docType: 'prop' }, [{ lineId: ref.lineId, storageId: f.storageId, skuId: f.skus[o.sku], qty: o.qty }], {
+                  partial: o.partial,
+                })
               }
-              case 'release': return lines.length ? release(tx, { docType: 'prop', lineId: lines[o.pick % lines.length].lineId }, o.qty) : Promise.resolve()
-              case 'issue': return lines.length ? issue(tx, { docType: 'prop', lineId: lines[o.pick % lines.length].lineId }) : Promise.resolve()
-              case 'adjust': return adjust(tx, ref, key(o.loc, o.sku), o.delta)
+              case 'release':
+                return lines.length ? release(tx, { docType: 'prop', lineId: lines[o.pick % lines.length].lineId }, o.qty) : Promise.resolve()
+              case 'issue':
+                return lines.length ? issue(tx, { docType: 'prop', lineId: lines[o.pick % lines.length].lineId }) : Promise.resolve()
+              case 'adjust':
+                return adjust(tx, ref, key(o.loc, o.sku), o.delta)
             }
           }
           const outcome = await f.run(apply).then(

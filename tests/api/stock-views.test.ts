@@ -14,7 +14,13 @@ beforeAll(async () => {
   api = await startApi()
   demo = await api.login('demo')
   f = await stockFixture(api.db)
-  const key = (loc: number, extra = {}) => ({ storageId: f.storageId, locationId: f.locations[loc], skuId: f.skus[0], stockStatus: STOCK_STATUS.normal, ...extra })
+  const key = (loc: number, extra = {}) => ({
+    storageId: f.storageId,
+    locationId: f.locations[loc],
+    skuId: f.skus[0],
+    stockStatus: STOCK_STATUS.normal,
+    ...extra,
+  })
   await f.run(async (tx) => {
     await receive(tx, { docType: 'test', lineId: 1 }, key(0, { batchNo: 'L1', expiryDate: '2099-01-01' }), 30)
     await receive(tx, { docType: 'test', lineId: 2 }, key(1), 20)
@@ -39,7 +45,9 @@ describe('stock views', () => {
     const all = (await call('/v1/stock/locate', { storageId: f.storageId })).body.data
     expect(all.total).toBe(4)
     const lot = (await call('/v1/stock/locate', { storageId: f.storageId, batchNo: 'L1' })).body.data.list
-    expect(lot).toEqual([expect.objectContaining({ batchNo: 'L1', expiryDate: '2099-01-01', onHand: 30, stockStatus: 1, locationCode: expect.stringMatching(/-1$/) })])
+    expect(lot).toEqual([
+      expect.objectContaining({ batchNo: 'L1', expiryDate: '2099-01-01', onHand: 30, stockStatus: 1, locationCode: expect.stringMatching(/-1$/) }),
+    ])
     const frozen = (await call('/v1/stock/locate', { storageId: f.storageId, stockStatus: 3 })).body.data.list
     expect(frozen.map((r: any) => r.onHand)).toEqual([5])
   })
@@ -71,7 +79,15 @@ describe('stock views', () => {
   it('keeps a user kept to one owner to that owner stock', async () => {
     const owners = (await call('/v1/owner/options', {})).body.data
     const role = (await api.db.query(`SELECT id FROM sys_role WHERE name = '仓管员'`)).rows[0].id
-    await call('/user/add', { account: 'ownerone', userName: 'o', realName: '货主专员', userType: 3, roleIds: [role], ownerIds: [owners[0].value], password: 'Owner2026' })
+    await call('/user/add', {
+      account: 'ownerone',
+      userName: 'o',
+      realName: '货主专员',
+      userType: 3,
+      roleIds: [role],
+      ownerIds: [owners[0].value],
+      password: 'Owner2026',
+    })
     const t = (await api.call('/login', { account: 'ownerone', password: 'Owner2026' })).body.data.token
     await api.call('/user/upgrade/password', { oldPwd: 'Owner2026', newPwd: 'Owner2027' }, { token: t })
     const rows = (await call('/v1/stock/locate', { allStorages: true, pageSize: 200 }, t)).body.data.list

@@ -4,9 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WorkflowDef } from '../../src/config/types.ts'
 import { effects } from '../../src/server/effects.ts'
-import { BizError } from '../../src/server/http/errors.ts'
+import { workflowWiring } from '../../src/server/workflow-wiring.ts'
+import { BizError } from '../../src/server/kernel/errors.ts'
 import { inTenant } from '../../src/server/db/tenant-tx.ts'
-import type { HandlerContext, Session } from '../../src/server/http/context.ts'
+import type { HandlerContext, Session } from '../../src/server/kernel/handler.ts'
 import { runTransition } from '../../src/server/workflow/run-transition.ts'
 import { startApi, type TestApi } from '../support/api.ts'
 
@@ -36,8 +37,19 @@ beforeAll(async () => {
     configure: (config) => {
       config.workflows.testCarrier = WORKFLOW
       for (const [name, t] of Object.entries(WORKFLOW.transitions))
-        config.endpoints[t.endpoint!] = { op: 'transition', workflow: 'testCarrier', transition: name, title: t.title, ...(name === 'disable' ? { payload: 'carrierReason' } : {}) }
-      config.entities.carrierReason = { $id: 'carrierReason', title: '停用原因', type: 'object', properties: { reason: { type: 'string', title: '原因', maxLength: 50 } } }
+        config.endpoints[t.endpoint!] = {
+          op: 'transition',
+          workflow: 'testCarrier',
+          transition: name,
+          title: t.title,
+          ...(name === 'disable' ? { payload: 'carrierReason' } : {}),
+        }
+      config.entities.carrierReason = {
+        $id: 'carrierReason',
+        title: '停用原因',
+        type: 'object',
+        properties: { reason: { type: 'string', title: '原因', maxLength: 50 } },
+      }
     },
   })
   demo = await api.login('demo')
@@ -51,9 +63,18 @@ afterAll(async () => {
 
 const call = (path: string, payload: unknown, token = demo) => api.call(path, payload, { token }).then((r) => r.body)
 const carrier = async (code: string) =>
-  (await api.db.query(`SELECT c.id, c.status, c.version, c.remark FROM carrier c JOIN tenant t ON t.id = c.tenant_id WHERE t.code = 'DEMO' AND c.code = $1`, [code])).rows[0]
+  (
+    await api.db.query(`SELECT c.id, c.status, c.version, c.remark FROM carrier c JOIN tenant t ON t.id = c.tenant_id WHERE t.code = 'DEMO' AND c.code = $1`, [
+      code,
+    ])
+  ).rows[0]
 const logOf = async (id: number) =>
-  (await api.db.query(`SELECT doc_type, action, title, from_state, to_state, operator_name, remark FROM document_log WHERE doc_type = 'testCarrier' AND doc_id = $1 ORDER BY id`, [id])).rows
+  (
+    await api.db.query(
+      `SELECT doc_type, action, title, from_state, to_state, operator_name, remark FROM document_log WHERE doc_type = 'testCarrier' AND doc_id = $1 ORDER BY id`,
+      [id],
+    )
+  ).rows
 
 describe('workflow transitions', () => {
   it('moves the state, runs the effect in the same transaction and logs the transition', async () => {
@@ -61,7 +82,9 @@ describe('workflow transitions', () => {
     const r = await call('/test/carrier/disable', { id: sf.id, version: sf.version, remark: '合同到期', reason: '年度评估' })
     expect(r).toMatchObject({ status: 1, data: { id: sf.id, status: 0, version: sf.version + 1, remark: '停用前状态 1；年度评估' } })
     expect(await carrier('SF')).toMatchObject({ status: 0, version: sf.version + 1 })
-    expect(await logOf(sf.id)).toEqual([{ doc_type: 'testCarrier', action: 'disable', title: '停用承运商', from_state: 1, to_state: 0, operator_name: '陈经理', remark: '合同到期' }])
+    expect(await logOf(sf.id)).toEqual([
+      { doc_type: 'testCarrier', action: 'disable', title: '停用承运商', from_state: 1, to_state: 0, operator_name: '陈经理', remark: '合同到期' },
+    ])
   })
 
   it('refuses a transition from a state not in `from` and changes nothing', async () => {
@@ -74,7 +97,10 @@ describe('workflow transitions', () => {
 
   it('refuses a stale version', async () => {
     const zto = await carrier('ZTO')
-    expect(await call('/test/carrier/disable', { id: zto.id, version: zto.version - 1 || 99 })).toEqual({ status: 0, message: '数据已被他人修改，请刷新后重试' })
+    expect(await call('/test/carrier/disable', { id: zto.id, version: zto.version - 1 || 99 })).toEqual({
+      status: 0,
+      message: '数据已被他人修改，请刷新后重试',
+    })
     expect(await carrier('ZTO')).toEqual(zto)
   })
 
@@ -103,9 +129,35 @@ describe('workflow transitions', () => {
   it('fires in-process with runTransition, inside the caller’s tenant', async () => {
     const zto = await carrier('ZTO')
     const u = (await api.db.query(`SELECT id, tenant_id, real_name FROM sys_user WHERE account = 'keeper'`)).rows[0]
-    const session = { sessionId: 0, tenantId: u.tenant_id, userId: u.id, account: 'keeper', userName: '仓管员', realName: u.real_name, userType: 3, tenantType: 1, storageId: null, mustChangePassword: false } as Session
+    const session = {
+      sessionId: 0,
+      tenantId: u.tenant_id,
+      userId: u.id,
+      account: 'keeper',
+      userName: '仓管员',
+      realName: u.real_name,
+      userType: 3,
+      tenantType: 1,
+      storageId: null,
+      mustChangePassword: false,
+    } as Session
     const row = await inTenant(api.db, { tenantId: u.tenant_id, userId: u.id }, (tx) =>
-      runTransition({ tx, session, config: api.config, payload: {}, endpoint: { op: 'custom' }, path: '', request: { ip: '', userAgent: '' }, deps: {} } as unknown as HandlerContext, 'testCarrier', 'disable', zto.id, { opinion: '系统停用' }),
+      runTransition(
+        {
+          tx,
+          session,
+          config: api.config,
+          payload: {},
+          endpoint: { op: 'custom' },
+          path: '',
+          request: { ip: '', userAgent: '' },
+          deps: { workflow: workflowWiring },
+        } as unknown as HandlerContext,
+        'testCarrier',
+        'disable',
+        zto.id,
+        { opinion: '系统停用' },
+      ),
     )
     expect(row).toMatchObject({ id: zto.id, status: 0, version: zto.version + 1 })
     expect(await logOf(zto.id)).toEqual([expect.objectContaining({ action: 'disable', operator_name: '张仓管', remark: '系统停用' })])
@@ -113,7 +165,9 @@ describe('workflow transitions', () => {
 
   it('keeps the document log append-only for the application', async () => {
     const u = (await api.db.query(`SELECT id, tenant_id FROM sys_user WHERE account = 'demo'`)).rows[0]
-    await expect(inTenant(api.db, { tenantId: u.tenant_id, userId: u.id }, (tx) => tx.query(`UPDATE document_log SET remark = 'x'`))).rejects.toThrow(/permission denied/)
+    await expect(inTenant(api.db, { tenantId: u.tenant_id, userId: u.id }, (tx) => tx.query(`UPDATE document_log SET remark = 'x'`))).rejects.toThrow(
+      /permission denied/,
+    )
     await expect(inTenant(api.db, { tenantId: u.tenant_id, userId: u.id }, (tx) => tx.query(`DELETE FROM approval_log`))).rejects.toThrow(/permission denied/)
   })
 })

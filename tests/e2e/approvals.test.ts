@@ -23,10 +23,14 @@ const screen = () => page.locator('[data-screen="goods-to-examine"]:visible')
 /** The rows of the tab shown, as text per column. */
 const rows = () =>
   screen().evaluate((el) =>
-    [...el.querySelectorAll('.ag-row')].map((row) => Object.fromEntries([...row.querySelectorAll<HTMLElement>('.ag-cell[col-id]')].map((c) => [c.getAttribute('col-id'), c.innerText.trim()]))),
+    [...el.querySelectorAll('.ag-row')].map((row) =>
+      Object.fromEntries([...row.querySelectorAll<HTMLElement>('.ag-cell[col-id]')].map((c) => [c.getAttribute('col-id'), c.innerText.trim()])),
+    ),
   )
 const actionsOf = (docNo: string) =>
-  screen().locator('.ag-row', { has: page.locator('.ag-cell[col-id="docNo"]', { hasText: new RegExp(`^${docNo}$`) }) }).locator('.ag-cell[col-id="__actions"]')
+  screen()
+    .locator('.ag-row', { has: page.locator('.ag-cell[col-id="docNo"]', { hasText: new RegExp(`^${docNo}$`) }) })
+    .locator('.ag-cell[col-id="__actions"]')
 
 describe('goods approval', () => {
   it('counts on the home tile what waits for the approver and opens the screen from it', async () => {
@@ -53,15 +57,24 @@ describe('goods approval', () => {
   })
 
   it('needs a reason to reject, and accepts with none', async () => {
-    await actionsOf('P1020').getByRole('button', { name: /驳\s*回/ }).click()
+    await actionsOf('P1020')
+      .getByRole('button', { name: /驳\s*回/ })
+      .click()
     const modal = page.locator('.ant-modal:visible')
     await modal.getByRole('button', { name: /驳\s*回/ }).click()
     await expect.poll(() => modal.getByText('驳回时请填写审批意见').count()).toBe(1)
     await shot(page, 'approvals-reject-needs-reason')
     await modal.getByRole('button', { name: /取\s*消/ }).click()
 
-    await actionsOf('P1017').getByRole('button', { name: /通\s*过/ }).click()
-    await expectMessage(page, '已审批通过', () => page.locator('.ant-modal:visible').getByRole('button', { name: /通\s*过/ }).click())
+    await actionsOf('P1017')
+      .getByRole('button', { name: /通\s*过/ })
+      .click()
+    await expectMessage(page, '已审批通过', () =>
+      page
+        .locator('.ant-modal:visible')
+        .getByRole('button', { name: /通\s*过/ })
+        .click(),
+    )
     await expect.poll(async () => (await rows()).map((r) => r.docNo)).toEqual(['P1020'])
     await page.getByRole('tab', { name: '我已审批' }).click()
     await expect.poll(async () => (await rows()).map((r) => r.docNo).sort()).toEqual(['P1013', 'P1017', 'P1019'])

@@ -31,7 +31,9 @@ interface Totals {
 }
 
 const api = async (path: string, body: object = {}) =>
-  (await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: demo }, body: JSON.stringify(body) })).json()
+  (
+    await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: demo }, body: JSON.stringify(body) })
+  ).json()
 
 async function totals(code: string): Promise<Totals> {
   const row = (await api('/v1/stock/total', { storageId, keyword: code })).data.list.find((r: { skuCode: string }) => r.skuCode === code)
@@ -47,7 +49,15 @@ async function located(code: string): Promise<Map<string, number>> {
 const locatedBefore = new Map<string, Map<string, number>>()
 
 beforeAll(async () => {
-  demo = (await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'demo', password: 'demo123' }) })).json()).data.token
+  demo = (
+    await (
+      await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'demo', password: 'demo123' }),
+      })
+    ).json()
+  ).data.token
   storageId = (await api('/storage/list', { code: 'GZ01' })).data.list[0].id
   for (const code of SKUS) {
     before.set(code, await totals(code))
@@ -67,8 +77,14 @@ async function pick(scope: Locator, label: string, option: string | RegExp) {
 }
 /** The action cell of the grid row whose column `col` reads exactly `text`. */
 const actionsOf = (screen: string, col: string, text: string) =>
-  page.locator(`[data-screen="${screen}"] .ag-row`, { has: page.locator(`.ag-cell[col-id="${col}"]`, { hasText: new RegExp(`^${text}$`) }) }).locator('.ag-cell[col-id="__actions"]')
-const confirmModal = () => page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|确\s*认/ }).click()
+  page
+    .locator(`[data-screen="${screen}"] .ag-row`, { has: page.locator(`.ag-cell[col-id="${col}"]`, { hasText: new RegExp(`^${text}$`) }) })
+    .locator('.ag-cell[col-id="__actions"]')
+const confirmModal = () =>
+  page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定|确\s*认/ })
+    .click()
 
 describe('inbound, from the purchase order to the shelves', () => {
   it('keeper: orders three SKUs and submits the order for approval', async () => {
@@ -78,11 +94,24 @@ describe('inbound, from the purchase order to the shelves', () => {
     await pick(dialog(), '供应商', SUPPLIER)
     await pick(dialog(), '收货仓库', '广州白云一号仓')
     for (const [i, code] of SKUS.entries()) {
-      if (i > 0) await dialog().getByRole('button', { name: /添加一行/ }).click()
-      await dialog().getByLabel(`第 ${i + 1} 行商品规格`).click()
+      if (i > 0)
+        await dialog()
+          .getByRole('button', { name: /添加一行/ })
+          .click()
+      await dialog()
+        .getByLabel(`第 ${i + 1} 行商品规格`)
+        .click()
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: code }).first().click()
-      await expect.poll(() => dialog().getByLabel(`第 ${i + 1} 行含税单价`).inputValue()).not.toBe('')
-      await dialog().getByLabel(`第 ${i + 1} 行采购数量`).fill(String(ORDERED))
+      await expect
+        .poll(() =>
+          dialog()
+            .getByLabel(`第 ${i + 1} 行含税单价`)
+            .inputValue(),
+        )
+        .not.toBe('')
+      await dialog()
+        .getByLabel(`第 ${i + 1} 行采购数量`)
+        .fill(String(ORDERED))
     }
     await dialog().getByLabel('第 1 行备注').click()
     await shot(page, 'flow-01-purchase-form')
@@ -98,8 +127,15 @@ describe('inbound, from the purchase order to the shelves', () => {
   it('approver: accepts it on 采购审批', async () => {
     await login(page, base, 'approver')
     await openScreen(page, base, '/to-examine/purchase-to-examine', 'purchase-to-examine')
-    await actionsOf('purchase-to-examine', 'docNo', purchaseNo).getByRole('button', { name: /通\s*过/ }).click()
-    await expectMessage(page, '已审批通过', () => page.locator('.ant-modal:visible').getByRole('button', { name: /通\s*过/ }).click())
+    await actionsOf('purchase-to-examine', 'docNo', purchaseNo)
+      .getByRole('button', { name: /通\s*过/ })
+      .click()
+    await expectMessage(page, '已审批通过', () =>
+      page
+        .locator('.ant-modal:visible')
+        .getByRole('button', { name: /通\s*过/ })
+        .click(),
+    )
     await shot(page, 'flow-02-purchase-approved')
     expect((await api('/v1/purchase/list', { purchaseNo })).data.list[0].status).toBe(20)
   })
@@ -125,7 +161,9 @@ describe('inbound, from the purchase order to the shelves', () => {
     await login(page, base, 'approver')
     await openScreen(page, base, '/in-stock-mag/in-stock-reservation', 'in-stock-reservation')
     await expect(page.getByRole('button', { name: '新增预约' }).count()).resolves.toBe(0) // reviews only
-    await actionsOf('in-stock-reservation', 'bespeakNo', bespeakNo).getByRole('button', { name: /审\s*核/ }).click()
+    await actionsOf('in-stock-reservation', 'bespeakNo', bespeakNo)
+      .getByRole('button', { name: /审\s*核/ })
+      .click()
     await expect.poll(async () => (await gridRows(page, 'in-stock-reservation')).find((r) => r.bespeakNo === bespeakNo)?.status).toBe('待到货')
   })
 
@@ -165,7 +203,12 @@ describe('inbound, from the purchase order to the shelves', () => {
     await inspect.getByLabel('质检结论').fill('1 件外箱破损')
     await shot(page, 'flow-04-inspect')
     await inspect.getByRole('button', { name: '提交质检' }).click()
-    await expectMessage(page, '质检已提交', () => page.locator('.ant-modal-confirm').getByRole('button', { name: /提\s*交/ }).click())
+    await expectMessage(page, '质检已提交', () =>
+      page
+        .locator('.ant-modal-confirm')
+        .getByRole('button', { name: /提\s*交/ })
+        .click(),
+    )
 
     // The report of that inspection, from the inspection list.
     await openScreen(page, base, '/in-stock-mag/quanlity-inspection-sheet', 'quanlity-inspection-sheet')
@@ -220,7 +263,9 @@ describe('inbound, from the purchase order to the shelves', () => {
     const locate = page.locator('[data-screen="stock-locate"]:visible')
     await locate.getByLabel('商品', { exact: true }).fill(SKUS[0])
     await locate.getByRole('button', { name: /查\s*询/ }).click()
-    await expect.poll(async () => (await gridRows(page, 'stock-locate')).filter((r) => r.skuCode === SKUS[0] && r.stockStatus === '不合格').length).toBeGreaterThan(0)
+    await expect
+      .poll(async () => (await gridRows(page, 'stock-locate')).filter((r) => r.skuCode === SKUS[0] && r.stockStatus === '不合格').length)
+      .toBeGreaterThan(0)
     await shot(page, 'flow-08-stock-locate')
   })
 
@@ -229,7 +274,10 @@ describe('inbound, from the purchase order to the shelves', () => {
     await expect.poll(async () => (await gridRows(page, 'purchase-order-mag')).find((r) => r.purchaseNo === purchaseNo)?.status).toBe('部分入库')
     await openScreen(page, base, '/stock-mag/stock-total', 'stock-total')
     await page.getByRole('button', { name: '库存校验' }).click()
-    await page.locator('.ant-modal:visible').getByText(/项检查全部通过/).waitFor()
+    await page
+      .locator('.ant-modal:visible')
+      .getByText(/项检查全部通过/)
+      .waitFor()
     await shot(page, 'flow-09-verify')
     expect((await api('/v1/stock/verify')).data.passed).toBe(true)
   })

@@ -22,7 +22,13 @@ interface Totals {
 }
 
 const api = async (path: string, body: object, token?: string) =>
-  (await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) })).json()
+  (
+    await fetch(`${base}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(body),
+    })
+  ).json()
 
 async function totals(code: string, token: string): Promise<Totals> {
   const row = (await api('/v1/stock/total', { allStorages: true, keyword: code }, token)).data.list.find((r: { skuCode: string }) => r.skuCode === code)
@@ -35,7 +41,11 @@ beforeAll(async () => {
   const options = (await api('/v1/product/sku/options', { keyword: 'P101' }, token)).data.slice(0, 2)
   skus = options.map((o: { label: string }) => ({ code: o.label.split(' ')[0] }))
   for (const s of skus) before.set(s.code, await totals(s.code, token))
-  const add = await api('/v1/bespeak/add', { bespeakType: 1, storageId: storage, needInspection: true, lines: options.map((o: any) => ({ skuId: o.value, qty: 3 })) }, token)
+  const add = await api(
+    '/v1/bespeak/add',
+    { bespeakType: 1, storageId: storage, needInspection: true, lines: options.map((o: any) => ({ skuId: o.value, qty: 3 })) },
+    token,
+  )
   expect(add.status, add.message).toBe(1)
   await api('/v1/bespeak/approve', { id: add.data.id }, token)
   bespeakNo = (await api('/v1/bespeak/get', { id: add.data.id }, token)).data.bespeakNo
@@ -84,7 +94,10 @@ describe('inbound', () => {
     await expect.poll(outcome).toContain('已收货 2（2/3）')
     await shot(page, 'inbound-01-scan')
     await scanPage().getByRole('button', { name: '收货完成' }).click()
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click()
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click()
     await expect.poll(outcome).toContain('收货完成')
   })
 
@@ -95,7 +108,12 @@ describe('inbound', () => {
     await inspect.getByLabel(`${skus[0].code} 合格`).fill('2')
     await inspect.getByLabel(`${skus[0].code} 不合格`).fill('1')
     await inspect.getByRole('button', { name: '提交质检' }).click()
-    await expectMessage(page, '质检已提交', () => page.locator('.ant-modal-confirm').getByRole('button', { name: /提\s*交/ }).click())
+    await expectMessage(page, '质检已提交', () =>
+      page
+        .locator('.ant-modal-confirm')
+        .getByRole('button', { name: /提\s*交/ })
+        .click(),
+    )
 
     await openScreen(page, base, '/warehouse-operation/inbound-shelve', 'inbound-shelve')
     const shelve = page.locator('[data-screen="inbound-shelve"]')

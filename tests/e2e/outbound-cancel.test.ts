@@ -22,7 +22,9 @@ afterAll(() => browser.close())
 const grid = (page: Page, screen: string) => page.locator(`[data-screen="${screen}"]`)
 /** The action cell of the first row of a screen whose status cell reads `status` (and that offers `action`). */
 async function actionsOf(page: Page, screen: string, status: string | RegExp, action?: string) {
-  let rows = grid(page, screen).locator('.ag-row').filter({ has: page.locator('.ag-cell[col-id="status"]', { hasText: status }) })
+  let rows = grid(page, screen)
+    .locator('.ag-row')
+    .filter({ has: page.locator('.ag-cell[col-id="status"]', { hasText: status }) })
   if (action) rows = rows.filter({ has: page.getByRole('button', { name: action }) })
   const row = rows.first()
   await row.waitFor()
@@ -45,7 +47,9 @@ describe('cancelling orders', () => {
     await drawer.getByRole('button', { name: /取消订单/ }).click()
     await drawer.waitFor({ state: 'hidden' })
     await keeper.goto(`${base}/wms/#/out-stock-mag/already-cancel-order`)
-    await expect.poll(async () => (await gridRows(keeper, 'already-cancel-order')).find((r) => r.orderNo === orderNo)).toMatchObject({ cancelReason: '客户电话取消', cancelledByName: '陈经理' })
+    await expect
+      .poll(async () => (await gridRows(keeper, 'already-cancel-order')).find((r) => r.orderNo === orderNo))
+      .toMatchObject({ cancelReason: '客户电话取消', cancelledByName: '陈经理' })
     await shot(keeper, 'outbound-cancel-02-cancelled')
   })
 })

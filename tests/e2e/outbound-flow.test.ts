@@ -28,7 +28,9 @@ interface Totals {
 }
 
 const api = async (path: string, body: object = {}) =>
-  (await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: demo }, body: JSON.stringify(body) })).json()
+  (
+    await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: demo }, body: JSON.stringify(body) })
+  ).json()
 const ok = async (path: string, body: object = {}) => {
   const r = await api(path, body)
   expect(r.status, `${path}: ${r.message}`).toBe(1)
@@ -42,7 +44,10 @@ async function totals(code: string): Promise<Totals> {
 async function expectStock(what: string, onHandDown: boolean, availableDown: boolean, baseline = before) {
   for (const [i, s] of skus.entries()) {
     const b = baseline.get(s.code)!
-    expect(await totals(s.code), `${what}: ${s.code}`).toEqual({ onHand: b.onHand - (onHandDown ? QTY[i] : 0), available: b.available - (availableDown ? QTY[i] : 0) })
+    expect(await totals(s.code), `${what}: ${s.code}`).toEqual({
+      onHand: b.onHand - (onHandDown ? QTY[i] : 0),
+      available: b.available - (availableDown ? QTY[i] : 0),
+    })
   }
 }
 /** The same figures on the stock-total screen for the first SKU. */
@@ -60,11 +65,26 @@ async function stockOnScreen(name: string, onHandDown: boolean, availableDown = 
 }
 
 beforeAll(async () => {
-  demo = (await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'demo', password: 'demo123' }) })).json()).data.token
+  demo = (
+    await (
+      await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'demo', password: 'demo123' }),
+      })
+    ).json()
+  ).data.token
   storageId = (await api('/storage/list', { code: 'GZ01' })).data.list[0].id
   // Three SKUs with plenty available in the warehouse.
-  const rows = (await api('/v1/stock/total', { storageId, pageSize: 100, sort: { field: 'available', order: 'desc' } })).data.list as { skuId: number; skuCode: string; available: number }[]
-  skus = rows.filter((r) => r.available >= 10).slice(0, 3).map((r) => ({ id: r.skuId, code: r.skuCode }))
+  const rows = (await api('/v1/stock/total', { storageId, pageSize: 100, sort: { field: 'available', order: 'desc' } })).data.list as {
+    skuId: number
+    skuCode: string
+    available: number
+  }[]
+  skus = rows
+    .filter((r) => r.available >= 10)
+    .slice(0, 3)
+    .map((r) => ({ id: r.skuId, code: r.skuCode }))
   expect(skus).toHaveLength(3)
   for (const s of skus) before.set(s.code, await totals(s.code))
   browser = await openBrowser()
@@ -77,7 +97,13 @@ afterAll(() => browser.close())
 async function allocatedOrder(receiverName: string) {
   const customer = (await api('/v1/customer/options', { status: 1 })).data[0]
   const made = await ok('/v1/order/add', {
-    orderType: 1, storageId, customerId: customer?.value ?? null, receiverName, receiverPhone: '13800138123', receiverAddress: '广州市天河区测试路 1 号', areaName: '一监区',
+    orderType: 1,
+    storageId,
+    customerId: customer?.value ?? null,
+    receiverName,
+    receiverPhone: '13800138123',
+    receiverAddress: '广州市天河区测试路 1 号',
+    areaName: '一监区',
     lines: skus.map((s, i) => ({ skuId: s.id, qty: QTY[i], price: 10 })),
   })
   await ok('/v1/order/accept', { id: made.id })
@@ -86,10 +112,16 @@ async function allocatedOrder(receiverName: string) {
   return { id: made.id as number, orderNo: made.orderNo as string }
 }
 
-const confirmModal = () => page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|确\s*认|出\s*库/ }).click()
+const confirmModal = () =>
+  page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定|确\s*认|出\s*库/ })
+    .click()
 /** The action cell of the grid row whose column `col` reads exactly `text`. */
 const actionsOf = (screen: string, col: string, text: string) =>
-  page.locator(`[data-screen="${screen}"] .ag-row`, { has: page.locator(`.ag-cell[col-id="${col}"]`, { hasText: new RegExp(`^${text}$`) }) }).locator('.ag-cell[col-id="__actions"]')
+  page
+    .locator(`[data-screen="${screen}"] .ag-row`, { has: page.locator(`.ag-cell[col-id="${col}"]`, { hasText: new RegExp(`^${text}$`) }) })
+    .locator('.ag-cell[col-id="__actions"]')
 
 describe('outbound, from an allocated order to the signed delivery note', () => {
   it('an order of three SKUs, accepted and allocated through the API: available falls, on hand stays', async () => {
@@ -102,7 +134,10 @@ describe('outbound, from an allocated order to the signed delivery note', () => 
     await openScreen(page, base, '/out-stock-mag/create-waves', 'create-waves')
     const screen = page.locator('[data-screen="create-waves"]')
     await expect.poll(async () => (await gridRows(page, 'create-waves')).some((r) => r.orderNo === order.orderNo)).toBe(true)
-    const index = await screen.locator('.ag-row', { has: page.locator('.ag-cell[col-id="orderNo"]', { hasText: order.orderNo }) }).first().getAttribute('row-index')
+    const index = await screen
+      .locator('.ag-row', { has: page.locator('.ag-cell[col-id="orderNo"]', { hasText: order.orderNo }) })
+      .first()
+      .getAttribute('row-index')
     await screen.locator(`.ag-row[row-index="${index}"] .ag-selection-checkbox input`).first().check()
     await screen.getByRole('button', { name: '所选订单生成一个波次' }).click()
     await confirmModal()
@@ -186,7 +221,10 @@ describe('outbound, from an allocated order to the signed delivery note', () => 
   it('keeper: opens its delivery note from invoice and signs it', async () => {
     await openScreen(page, base, '/out-stock-mag/invoice', 'invoice')
     await expect.poll(async () => (await gridRows(page, 'invoice')).some((r) => r.orderNo === order.orderNo)).toBe(true)
-    const [popup] = await Promise.all([page.waitForEvent('popup'), actionsOf('invoice', 'orderNo', order.orderNo).getByRole('button', { name: '打印发货单' }).click()])
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      actionsOf('invoice', 'orderNo', order.orderNo).getByRole('button', { name: '打印发货单' }).click(),
+    ])
     const note = popup.locator(`[data-delivery-note="${order.orderNo}"]`)
     await note.waitFor()
     const text = await note.innerText()
@@ -222,7 +260,9 @@ describe('a second order, cancelled after picking: approved, and the 退拣单 p
   it('keeper: asks to cancel it on order-query with a reason', async () => {
     await openScreen(page, base, '/out-stock-mag/order-query', 'order-query')
     await grid('order-query').getByLabel('订单号').fill(second.orderNo)
-    await grid('order-query').getByRole('button', { name: /查\s*询/ }).click()
+    await grid('order-query')
+      .getByRole('button', { name: /查\s*询/ })
+      .click()
     await expect.poll(async () => (await gridRows(page, 'order-query')).map((r) => r.orderNo)).toEqual([second.orderNo])
     await actionsOf('order-query', 'orderNo', second.orderNo).getByRole('button', { name: '申请取消' }).click()
     const drawer = page.getByRole('dialog')
@@ -231,18 +271,30 @@ describe('a second order, cancelled after picking: approved, and the 退拣单 p
     await drawer.waitFor({ state: 'hidden' })
     expect(await ok('/v1/stockOut/get', { id: second.id })).toMatchObject({ status: 40, cancelStatus: 10 })
     // Nothing moves while the approval is open.
-    expect((await api('/v1/out/review/scan', { orderId: second.id, code: skus[0].code, qty: 1, scanKey: crypto.randomUUID() })).message).toContain('正在取消审批')
+    expect((await api('/v1/out/review/scan', { orderId: second.id, code: skus[0].code, qty: 1, scanKey: crypto.randomUUID() })).message).toContain(
+      '正在取消审批',
+    )
     await expectStock('cancellation asked', false, true, base2)
   })
 
   it('审批员: approves it on 订单取消审批; the goods still wait at the 复核区, held for the 退拣单', async () => {
     await login(page, base, 'approver')
     await openScreen(page, base, '/to-examine/order-to-examine', 'order-to-examine')
-    const row = grid('order-to-examine').locator('.ag-row').filter({ has: page.locator('.ag-cell[col-id="docNo"]', { hasText: second.orderNo }) })
+    const row = grid('order-to-examine')
+      .locator('.ag-row')
+      .filter({ has: page.locator('.ag-cell[col-id="docNo"]', { hasText: second.orderNo }) })
     await row.waitFor()
     await shot(page, 'out-10-cancel-approval')
-    await row.locator('.ag-cell[col-id="__actions"]').getByRole('button', { name: /通\s*过/ }).click()
-    await expectMessage(page, '已审批通过', () => page.locator('.ant-modal:visible').getByRole('button', { name: /通\s*过/ }).click())
+    await row
+      .locator('.ag-cell[col-id="__actions"]')
+      .getByRole('button', { name: /通\s*过/ })
+      .click()
+    await expectMessage(page, '已审批通过', () =>
+      page
+        .locator('.ant-modal:visible')
+        .getByRole('button', { name: /通\s*过/ })
+        .click(),
+    )
     expect(await ok('/v1/stockOut/get', { id: second.id })).toMatchObject({ status: 90, cancelStatus: 20 })
     await expectStock('cancellation approved', false, true, base2)
   })
@@ -250,7 +302,9 @@ describe('a second order, cancelled after picking: approved, and the 退拣单 p
   it('keeper: completes the 退拣单; stock-total is back to what it was before the second order', async () => {
     await login(page, base, 'keeper')
     await openScreen(page, base, '/warehouse-operation/order-return', 'order-return')
-    const back = grid('order-return').locator('.ag-row').filter({ has: page.locator('.ag-cell[col-id="orderName"]', { hasText: second.orderNo }) })
+    const back = grid('order-return')
+      .locator('.ag-row')
+      .filter({ has: page.locator('.ag-cell[col-id="orderName"]', { hasText: second.orderNo }) })
     await back.waitFor()
     await back.locator('.ag-cell[col-id="__actions"]').getByRole('button', { name: '退拣' }).click()
     const sheet = grid('order-return-complete')
@@ -260,7 +314,10 @@ describe('a second order, cancelled after picking: approved, and the 退拣单 p
     await expect.poll(() => sheet.locator('.ant-table-tbody .ant-table-row').first().locator('td').last().innerText()).toMatch(/^[A-Z]+-/)
     await shot(page, 'out-11-return-picking')
     await sheet.getByRole('button', { name: '完成退拣' }).click()
-    await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).click()
+    await page
+      .locator('.ant-modal:visible')
+      .getByRole('button', { name: /确\s*定/ })
+      .click()
     await sheet.getByText('已完成').first().waitFor()
     await expectStock('return picking done', false, false, base2)
     await stockOnScreen('out-12-stock-after-return', false, false, base2)

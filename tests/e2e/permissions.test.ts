@@ -19,14 +19,21 @@ afterAll(() => browser.close())
 
 /** Toggles the check box of a node of the authorisation tree. */
 async function toggleNode(title: string) {
-  await page.locator('.ant-tree-treenode', { has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) }).locator('.ant-tree-checkbox').first().click()
+  await page
+    .locator('.ant-tree-treenode', { has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) })
+    .locator('.ant-tree-checkbox')
+    .first()
+    .click()
 }
 
 async function authoriseKeeperRole(change: () => Promise<void>) {
   await login(page, base, 'demo')
   await page.goto(`${base}/wms/#/setting-mag/role-info`)
   const list = page.locator('[data-screen="role-info"]')
-  const id = await list.locator('.ag-cell[col-id="name"]', { hasText: /^仓管员$/ }).locator('xpath=ancestor::div[@row-id][1]').getAttribute('row-id')
+  const id = await list
+    .locator('.ag-cell[col-id="name"]', { hasText: /^仓管员$/ })
+    .locator('xpath=ancestor::div[@row-id][1]')
+    .getAttribute('row-id')
   await list.locator(`.ag-row[row-id="${id}"] .ag-cell[col-id="__actions"]`).getByRole('button', { name: '授权' }).click()
   await page.locator('[data-screen="role-auth"] .ant-tree').waitFor()
   await change()

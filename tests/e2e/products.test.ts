@@ -29,14 +29,23 @@ const drawer = () => page.getByRole('dialog')
 async function pick(label: string, option: string) {
   // Click the select box itself: a tree select's search input sits under its label.
   await drawer().getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]').click()
-  await page.locator('.ant-select-dropdown:visible', { hasText: option }).locator('.ant-select-item-option, .ant-select-tree-title', { hasText: option }).first().click()
+  await page
+    .locator('.ant-select-dropdown:visible', { hasText: option })
+    .locator('.ant-select-item-option, .ant-select-tree-title', { hasText: option })
+    .first()
+    .click()
 }
 async function search(code: string) {
   await screen().getByLabel('商品编码').fill(code)
-  await screen().getByRole('button', { name: /查\s*询/ }).click()
+  await screen()
+    .getByRole('button', { name: /查\s*询/ })
+    .click()
 }
 async function actionsOf(code: string) {
-  const id = await screen().locator('.ag-cell[col-id="code"]', { hasText: new RegExp(`^${code}$`) }).locator('xpath=ancestor::div[@row-id][1]').getAttribute('row-id')
+  const id = await screen()
+    .locator('.ag-cell[col-id="code"]', { hasText: new RegExp(`^${code}$`) })
+    .locator('xpath=ancestor::div[@row-id][1]')
+    .getAttribute('row-id')
   return screen().locator(`.ag-row[row-id="${id}"] .ag-cell[col-id="__actions"]`)
 }
 async function xlsx(name: string, rows: (string | number)[][]) {
@@ -49,7 +58,14 @@ async function xlsx(name: string, rows: (string | number)[][]) {
   return file
 }
 const importRows = (bad: boolean) =>
-  Array.from({ length: 50 }, (_, i) => [`E2EI${String(i + 1).padStart(2, '0')}`, `导入测试商品${i + 1}`, bad && i === 29 ? '没有这个分类' : '饮料', '箱', `E2EI${String(i + 1).padStart(2, '0')}-1`, '规格:标准'])
+  Array.from({ length: 50 }, (_, i) => [
+    `E2EI${String(i + 1).padStart(2, '0')}`,
+    `导入测试商品${i + 1}`,
+    bad && i === 29 ? '没有这个分类' : '饮料',
+    '箱',
+    `E2EI${String(i + 1).padStart(2, '0')}-1`,
+    '规格:标准',
+  ])
 
 describe('products', () => {
   it('creates a product with two SKUs and their attributes', async () => {
@@ -62,7 +78,9 @@ describe('products', () => {
     await pick('基本单位', '个')
     await drawer().getByLabel('第 1 行规格编码').fill('E2EP1-R-L')
     await drawer().getByLabel('第 1 行规格属性').fill('颜色:红;尺码:L')
-    await drawer().getByRole('button', { name: /添加一行/ }).click()
+    await drawer()
+      .getByRole('button', { name: /添加一行/ })
+      .click()
     await drawer().getByLabel('第 2 行规格编码').fill('E2EP1-B-M')
     await drawer().getByLabel('第 2 行规格属性').fill('颜色:蓝;尺码:M')
     await drawer().getByLabel('第 2 行规格编码').click() // leave the attributes cell so it is read
@@ -99,7 +117,18 @@ describe('products', () => {
     await dialog.getByText('导入完成：50 条商品').waitFor()
     await shot(page, 'prod-03-imported')
     await dialog.getByRole('button', { name: /完\s*成/ }).click()
-    await expect.poll(async () => Number((await screen().getByText(/^共 \d+ 条$/).first().innerText()).replace(/\D/g, ''))).toBe(50)
+    await expect
+      .poll(async () =>
+        Number(
+          (
+            await screen()
+              .getByText(/^共 \d+ 条$/)
+              .first()
+              .innerText()
+          ).replace(/\D/g, ''),
+        ),
+      )
+      .toBe(50)
   })
 
   it('prints the barcodes of a product: the page draws one per SKU', async () => {

@@ -26,7 +26,9 @@ async function pick(label: string, option: string) {
   await page.locator('.ant-select-dropdown:visible').locator('.ant-select-item-option', { hasText: option }).first().click()
 }
 async function actionsOf(providerName: string, status: string) {
-  const row = screen().locator('.ag-row', { has: page.locator('.ag-cell[col-id="providerName"]', { hasText: providerName }) }).filter({ has: page.locator('.ag-cell[col-id="status"]', { hasText: status }) })
+  const row = screen()
+    .locator('.ag-row', { has: page.locator('.ag-cell[col-id="providerName"]', { hasText: providerName }) })
+    .filter({ has: page.locator('.ag-cell[col-id="status"]', { hasText: status }) })
   const id = await row.first().getAttribute('row-id')
   return screen().locator(`.ag-row[row-id="${id}"] .ag-cell[col-id="__actions"]`)
 }

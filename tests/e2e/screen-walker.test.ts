@@ -65,7 +65,12 @@ it.each(screens)('%s opens without errors', async (key, s) => {
   if (['list', 'report', 'approval'].includes(s.kind)) await page.locator(`[data-screen="${key}"] .ag-root`).first().waitFor()
   await page.waitForLoadState('networkidle')
   // A print page fetches its document after it shows: wait until it has (or gave up).
-  if (s.kind === 'print') await page.locator(`[data-screen="${key}"] .ant-spin-spinning`).first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined)
+  if (s.kind === 'print')
+    await page
+      .locator(`[data-screen="${key}"] .ant-spin-spinning`)
+      .first()
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => undefined)
   await shot(page, `walk-${key}`)
   expect(errors).toEqual([])
 })

@@ -23,7 +23,10 @@ const screen = () => page.locator('[data-screen="warehouse-mag"]')
 const drawer = () => page.getByRole('dialog')
 /** The actions cell of the row whose 仓库编码 is code (pinned columns live in their own row elements). */
 const actionsOf = async (code: string) => {
-  const id = await screen().locator('.ag-cell[col-id="code"]', { hasText: new RegExp(`^${code}$`) }).locator('xpath=ancestor::div[@row-id][1]').getAttribute('row-id')
+  const id = await screen()
+    .locator('.ag-cell[col-id="code"]', { hasText: new RegExp(`^${code}$`) })
+    .locator('xpath=ancestor::div[@row-id][1]')
+    .getAttribute('row-id')
   return screen().locator(`.ag-row[row-id="${id}"] .ag-cell[col-id="__actions"]`)
 }
 
@@ -41,7 +44,13 @@ describe('warehouses, as the tenant administrator', () => {
   it('shows the unread messages under the bell', async () => {
     // As many as the server says are unread (earlier test files may have sent demo approval notices).
     const post = async (path: string, body: object, token?: string) =>
-      (await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) })).json()
+      (
+        await fetch(`${base}/api${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+          body: JSON.stringify(body),
+        })
+      ).json()
     const token = (await post('/login', { account: 'demo', password: 'demo123' })).data.token
     const unread = (await post('/v1/message/NewMessage', { messageTypes: [1, 2, 3, 4] }, token)).data.count as number
     expect(unread).toBeGreaterThanOrEqual(2)
@@ -69,7 +78,9 @@ describe('warehouses, as the tenant administrator', () => {
 
   it('finds it with the filter', async () => {
     await screen().getByLabel('仓库名称').fill('端到端')
-    await screen().getByRole('button', { name: /查\s*询/ }).click()
+    await screen()
+      .getByRole('button', { name: /查\s*询/ })
+      .click()
     await expect.poll(async () => (await gridRows(page, 'warehouse-mag')).map((r) => r.code)).toEqual(['E2E01'])
     const [r] = await gridRows(page, 'warehouse-mag')
     expect(r).toMatchObject({ name: '端到端测试仓', contact: '张三', phone: '13912345678', status: '启用', storageType: '成品仓' })
@@ -88,7 +99,10 @@ describe('warehouses, as the tenant administrator', () => {
     await (await actionsOf('E2E01')).getByRole('button', { name: '停用' }).click()
     await page.locator('.ant-modal-confirm').getByText('停用后该仓库不能再办理业务，确认停用？').waitFor()
     await shot(page, '05-confirm-disable')
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click()
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click()
     await expect.poll(async () => (await gridRows(page, 'warehouse-mag'))[0]?.status).toBe('停用')
     await (await actionsOf('E2E01')).getByRole('button', { name: '启用' }).click()
     await expect.poll(async () => (await gridRows(page, 'warehouse-mag'))[0]?.status).toBe('启用')
@@ -104,7 +118,12 @@ describe('warehouses, as the tenant administrator', () => {
   })
 
   it('exports the filtered rows to an .xlsx', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), screen().getByRole('button', { name: /导\s*出/ }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      screen()
+        .getByRole('button', { name: /导\s*出/ })
+        .click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/^仓库_\d{14}\.xlsx$/)
     const wb = new ExcelJS.Workbook()
     await wb.xlsx.readFile((await download.path())!)
@@ -156,7 +175,11 @@ describe('other roles', () => {
 
   it('logs in by a token in the URL and drops it from the address bar', async () => {
     const token = await page.evaluate(async () => {
-      const r = await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'keeper', password: 'demo123' }) })
+      const r = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'keeper', password: 'demo123' }),
+      })
       return (await r.json()).data.token as string
     })
     await page.goto(`${base}/wms/?token=${encodeURIComponent(token)}&target=/basic/warehouse-location#/home`)

@@ -5,7 +5,7 @@ import { inject } from 'vitest'
 import type { WmsConfig } from '../../src/config/types.ts'
 import { loadProjectConfig } from '../../src/server/config/project-config.ts'
 import { createApp } from '../../src/server/app.ts'
-import type { Clock } from '../../src/server/http/context.ts'
+import type { Clock } from '../../src/server/kernel/handler.ts'
 import type { Db } from '../../src/server/db/types.ts'
 import { openPglite } from '../../src/server/db/pglite.ts'
 import { openPg } from '../../src/server/db/pg.ts'
@@ -54,7 +54,13 @@ export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> 
     const name = `wms_t_${randomBytes(6).toString('hex')}`
     await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`)
     const db = await openPg(urlWithDatabase(url, name), 20)
-    return { db, drop: async () => { await db.close(); await adminQuery(url, `DROP DATABASE IF EXISTS ${name}`) } }
+    return {
+      db,
+      drop: async () => {
+        await db.close()
+        await adminQuery(url, `DROP DATABASE IF EXISTS ${name}`)
+      },
+    }
   }
   const db = await openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) })
   return { db, drop: () => db.close() }
@@ -67,7 +73,13 @@ export async function openEmptyDb(): Promise<{ db: Db; drop: () => Promise<void>
     const name = `wms_e_${randomBytes(6).toString('hex')}`
     await adminQuery(url, `CREATE DATABASE ${name}`)
     const db = await openPg(urlWithDatabase(url, name))
-    return { db, drop: async () => { await db.close(); await adminQuery(url, `DROP DATABASE IF EXISTS ${name}`) } }
+    return {
+      db,
+      drop: async () => {
+        await db.close()
+        await adminQuery(url, `DROP DATABASE IF EXISTS ${name}`)
+      },
+    }
   }
   const db = await openPglite()
   return { db, drop: () => db.close() }
@@ -81,13 +93,17 @@ export async function startApi(opts: { variant?: string; sessionTtlMs?: number; 
   const clock = new FakeClock()
   const app = createApp({ db, config, clock, ...(opts.sessionTtlMs ? { sessionTtlMs: opts.sessionTtlMs } : {}) })
   async function call(path: string, payload: unknown = {}, o: CallOptions = {}): Promise<Answer> {
-    const method = o.method ?? (config.endpoints[path]?.method ?? 'POST')
+    const method = o.method ?? config.endpoints[path]?.method ?? 'POST'
     let url = 'http://localhost/api' + path
     // GET, and POST with `in: query` (tenantId of getTenantStrategy), carry the payload in the URL.
     const inQuery = method === 'GET' || config.endpoints[path]?.in === 'query'
     if (inQuery && payload && Object.keys(payload as object).length)
       url += '?' + new URLSearchParams(Object.entries(payload as Record<string, unknown>).map(([k, v]) => [k, String(v)]))
-    const headers: Record<string, string> = { ...(o.form ? {} : { 'content-type': 'application/json' }), ...(o.token ? { authorization: o.token } : {}), ...o.headers }
+    const headers: Record<string, string> = {
+      ...(o.form ? {} : { 'content-type': 'application/json' }),
+      ...(o.token ? { authorization: o.token } : {}),
+      ...o.headers,
+    }
     const res = await app.fetch(new Request(url, { method, headers, body: method === 'GET' ? undefined : (o.form ?? o.rawBody ?? JSON.stringify(payload)) }))
     const contentType = res.headers.get('content-type') ?? ''
     if (contentType.includes('json')) return { http: res.status, body: await res.json(), contentType, headers: res.headers }

@@ -32,12 +32,27 @@ export async function orderFixture(api: TestApi, account = 'demo'): Promise<Orde
   const token = await api.login(account)
   const n = `${process.pid % 1000}${++made}`
   const one = async (sql: string, params: unknown[]) => (await db.query(sql, params)).rows[0].id as number
-  const area = await one(`INSERT INTO storage_area (tenant_id, storage_id, code, name, area_type) VALUES ($1, $2, 'RV', '复核区', 4) RETURNING id`, [f.tenantId, f.storageId])
-  const staging = await one(`INSERT INTO location (tenant_id, storage_id, area_id, code) VALUES ($1, $2, $3, $4) RETURNING id`, [f.tenantId, f.storageId, area, `RV-${n}`])
+  const area = await one(`INSERT INTO storage_area (tenant_id, storage_id, code, name, area_type) VALUES ($1, $2, 'RV', '复核区', 4) RETURNING id`, [
+    f.tenantId,
+    f.storageId,
+  ])
+  const staging = await one(`INSERT INTO location (tenant_id, storage_id, area_id, code) VALUES ($1, $2, $3, $4) RETURNING id`, [
+    f.tenantId,
+    f.storageId,
+    area,
+    `RV-${n}`,
+  ])
   // Walk order: location 3 first, then 1, 0, 2 (so pick lines do not follow ids).
-  for (const [i, order] of [[3, 1], [1, 2], [0, 3], [2, 4]]) await db.query(`UPDATE location SET pick_order = $2 WHERE id = $1`, [f.locations[i], order])
+  for (const [i, order] of [
+    [3, 1],
+    [1, 2],
+    [0, 3],
+    [2, 4],
+  ])
+    await db.query(`UPDATE location SET pick_order = $2 WHERE id = $1`, [f.locations[i], order])
   const carriers: number[] = []
-  for (const c of ['A', 'B']) carriers.push(await one(`INSERT INTO carrier (tenant_id, code, name) VALUES ($1, $2, $3) RETURNING id`, [f.tenantId, `C${n}${c}`, `测试承运商${n}${c}`]))
+  for (const c of ['A', 'B'])
+    carriers.push(await one(`INSERT INTO carrier (tenant_id, code, name) VALUES ($1, $2, $3) RETURNING id`, [f.tenantId, `C${n}${c}`, `测试承运商${n}${c}`]))
   const ok = async (path: string, payload: object) => {
     const r = (await api.call(path, payload, { token })).body
     expect(r.status, `${path}: ${r.message}`).toBe(1)
@@ -49,7 +64,14 @@ export async function orderFixture(api: TestApi, account = 'demo'): Promise<Orde
     staging,
     carriers,
     async stockUp(l, s, qty, batchNo) {
-      await f.run((tx) => receive(tx, { docType: 'fixture', lineId: Number(`${n}${++seq}`) }, { storageId: f.storageId, locationId: f.locations[l], skuId: f.skus[s], batchNo: batchNo ?? null, stockStatus: STOCK_STATUS.normal }, qty))
+      await f.run((tx) =>
+        receive(
+          tx,
+          { docType: 'fixture', lineId: Number(`${n}${++seq}`) },
+          { storageId: f.storageId, locationId: f.locations[l], skuId: f.skus[s], batchNo: batchNo ?? null, stockStatus: STOCK_STATUS.normal },
+          qty,
+        ),
+      )
     },
     async order(lines, opts = {}) {
       const { id, orderNo } = await ok('/v1/order/add', {

@@ -24,9 +24,13 @@ export const route = (path: string, answer: (body: any) => Response) =>
 export const enumField = (title: string, values: number[], names: string[]) => ({ type: 'integer', title, enum: values, 'x-enumNames': names })
 
 /** A client config holding only the entities (enum labels) and screens a page reads. */
-export const configOf = (entities: Record<string, unknown>, screens: Record<string, unknown> = {}) => ({ settings: {}, endpoints: {}, workflows: {}, screens, entities }) as unknown as ClientConfig
+export const configOf = (entities: Record<string, unknown>, screens: Record<string, unknown> = {}) =>
+  ({ settings: {}, endpoints: {}, workflows: {}, screens, entities }) as unknown as ClientConfig
 
-const api = createApiClient({ session: { getToken: () => 't'.repeat(30), logout: () => undefined }, notifier: { error: () => undefined, expiredModal: async () => undefined } })
+const api = createApiClient({
+  session: { getToken: () => 't'.repeat(30), logout: () => undefined },
+  notifier: { error: () => undefined, expiredModal: async () => undefined },
+})
 const session = { api, session: null, userState: { load: () => null, save: () => undefined } } as unknown as SessionValue
 
 /** Renders a page (a print, a screen; its address at `path`) with the config. */
@@ -51,4 +55,7 @@ export const sheetOf = (container: HTMLElement, selector: string) =>
   })
 
 /** The texts of a table's cells, row by row. */
-export const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent)
+export const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent)

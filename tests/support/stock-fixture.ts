@@ -27,10 +27,16 @@ export async function stockFixture(db: Db, tenantCode = 'DEMO'): Promise<StockFi
   const s = await one(`INSERT INTO storage (tenant_id, code, name, storage_type) VALUES ($1, $2, $3, 1) RETURNING id`, [t, `T${n}`, `测试仓${n}`])
   const area = await one(`INSERT INTO storage_area (tenant_id, storage_id, code, name, area_type) VALUES ($1, $2, 'S', '存储区', 2) RETURNING id`, [t, s])
   const locations: number[] = []
-  for (let i = 1; i <= 4; i++) locations.push(await one(`INSERT INTO location (tenant_id, storage_id, area_id, code) VALUES ($1, $2, $3, $4) RETURNING id`, [t, s, area, `T-${n}-${i}`]))
+  for (let i = 1; i <= 4; i++)
+    locations.push(await one(`INSERT INTO location (tenant_id, storage_id, area_id, code) VALUES ($1, $2, $3, $4) RETURNING id`, [t, s, area, `T-${n}-${i}`]))
   const category = (await db.query(`SELECT id FROM category WHERE tenant_id = $1 LIMIT 1`, [t])).rows[0].id
   const unit = (await db.query(`SELECT id FROM unit WHERE tenant_id = $1 LIMIT 1`, [t])).rows[0].id
-  const product = await one(`INSERT INTO product (tenant_id, code, name, category_id, unit_id) VALUES ($1, $2, '库存测试商品', $3, $4) RETURNING id`, [t, `TP${n}`, category, unit])
+  const product = await one(`INSERT INTO product (tenant_id, code, name, category_id, unit_id) VALUES ($1, $2, '库存测试商品', $3, $4) RETURNING id`, [
+    t,
+    `TP${n}`,
+    category,
+    unit,
+  ])
   const skus: number[] = []
   const skuCodes = new Map<number, string>()
   for (let i = 1; i <= 3; i++) {

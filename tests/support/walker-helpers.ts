@@ -2,7 +2,7 @@
 // wrong values derived from payload schemas, rows of the demo data, a database fingerprint.
 import ExcelJS from 'exceljs'
 import type { EndpointDef, WmsConfig } from '../../src/config/types.ts'
-import type { JsonSchema } from '../../src/server/crud/payload-schemas.ts'
+import type { JsonSchema } from '../../src/server/kernel/validate-payload.ts'
 import { entityModel, type EntityModel } from '../../src/server/crud/entity-model.ts'
 import type { Db, Row } from '../../src/server/db/types.ts'
 import { CHINESE, type Answer } from './api.ts'
@@ -25,7 +25,9 @@ export function isEnvelope(body: any): boolean {
 /** A refusal a client can act on: never a 500, an envelope with status 0 and a Chinese message. */
 export function expectRefusal(r: Answer, label: string, http: number[] = [200]) {
   if (!http.includes(r.http) || r.body?.status !== 0 || !CHINESE.test(r.body?.message ?? ''))
-    throw new Error(`${label}: expected HTTP ${http.join('/')} with status 0 and a Chinese message, got HTTP ${r.http} ${JSON.stringify(r.body)?.slice(0, 300)}`)
+    throw new Error(
+      `${label}: expected HTTP ${http.join('/')} with status 0 and a Chinese message, got HTTP ${r.http} ${JSON.stringify(r.body)?.slice(0, 300)}`,
+    )
   if (!isEnvelope(r.body)) throw new Error(`${label}: not an envelope: ${JSON.stringify(r.body).slice(0, 300)}`)
 }
 
@@ -126,7 +128,9 @@ export async function validPayload(db: Db, config: WmsConfig, endpoint: Endpoint
 
 /** JSON text of a payload with one more key written by hand (JSON.stringify cannot write __proto__). */
 export function withKey(payload: Record<string, unknown>, key: string, valueJson: string): string {
-  return '{' + [`${JSON.stringify(key)}: ${valueJson}`, ...Object.entries(payload).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`)].join(', ') + '}'
+  return (
+    '{' + [`${JSON.stringify(key)}: ${valueJson}`, ...Object.entries(payload).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`)].join(', ') + '}'
+  )
 }
 
 // ---------------------------------------------------------------- database

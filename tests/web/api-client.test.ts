@@ -39,12 +39,23 @@ function setup(extra: Partial<ApiClientOptions> = {}) {
 }
 
 const answer = (path: string, body: Record<string, unknown>, status = 200) => server.use(http.post(`*/api${path}`, () => HttpResponse.json(body, { status })))
-const rejection = (p: Promise<unknown>) => p.then(() => { throw new Error('resolved') }, (e: unknown) => e as ApiError)
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('resolved')
+    },
+    (e: unknown) => e as ApiError,
+  )
 
 describe('status 1 and the request', () => {
   it('resolves data and sends the token in Authorization', async () => {
     let auth: string | null = null
-    server.use(http.post('*/api/storage/get', ({ request }) => ((auth = request.headers.get('authorization')), HttpResponse.json({ status: 1, data: { id: 7 }, message: '' }))))
+    server.use(
+      http.post(
+        '*/api/storage/get',
+        ({ request }) => ((auth = request.headers.get('authorization')), HttpResponse.json({ status: 1, data: { id: 7 }, message: '' })),
+      ),
+    )
     const { client, notifier } = setup()
     await expect(client.request('/storage/get', { id: 7 })).resolves.toEqual({ id: 7 })
     expect(auth).toBe('tok-1')
@@ -63,7 +74,12 @@ describe('status 1 and the request', () => {
   it('GET turns the payload into query parameters', async () => {
     let url = ''
     let body = 'x'
-    server.use(http.get('*/api/login/verifycode/need', async ({ request }) => ((url = request.url), (body = await request.text()), HttpResponse.json({ status: 1, data: false }))))
+    server.use(
+      http.get(
+        '*/api/login/verifycode/need',
+        async ({ request }) => ((url = request.url), (body = await request.text()), HttpResponse.json({ status: 1, data: false })),
+      ),
+    )
     const { client } = setup()
     await client.request('/login/verifycode/need', { account: 'demo', n: 2 }, { method: 'GET' })
     const q = new URL(url).searchParams
@@ -358,7 +374,7 @@ describe('download', () => {
     expect(saved).toEqual([])
   })
 
-  it("a JSON -999 answer opens the expiry modal; a 500 without JSON shows the default text and is reported", async () => {
+  it('a JSON -999 answer opens the expiry modal; a 500 without JSON shows the default text and is reported', async () => {
     const expired = new Blob([JSON.stringify({ status: 0, result: '-999', message: '登录已过期，请重新登录' })], { type: 'application/json' })
     const a = setup({ adapter: adapterAnswering({}, 200, expired, { 'content-type': 'application/json' }) })
     await rejection(a.client.download('/x', {}, 'x'))
@@ -390,10 +406,16 @@ describe('uploadImage', () => {
   it('compresses at 0.5, thumbnails 320×320 at 0.4, posts multipart file/key/thumbnail and answers path and thumbnail', async () => {
     const image = fakeImage()
     const seen: Seen = {}
-    const { client } = setup({ image, adapter: adapterAnswering(seen, 200, { result: '000', path: '/img/a.jpg', thumbnail: '/img/a_t.jpg' }, { 'content-type': 'application/json' }) })
+    const { client } = setup({
+      image,
+      adapter: adapterAnswering(seen, 200, { result: '000', path: '/img/a.jpg', thumbnail: '/img/a_t.jpg' }, { 'content-type': 'application/json' }),
+    })
     const file = new File(['raw'], 'photo.png', { type: 'image/png' })
     await expect(client.uploadImage(file, 'product')).resolves.toEqual({ path: '/img/a.jpg', thumbnail: '/img/a_t.jpg' })
-    expect(image.calls).toEqual([['compress', 0.5], ['thumbnail', 320, 320, 0.4]])
+    expect(image.calls).toEqual([
+      ['compress', 0.5],
+      ['thumbnail', 320, 320, 0.4],
+    ])
     expect(seen.config?.url).toBe('/v1/upload/image')
     const form = seen.config?.data as FormData
     expect(form).toBeInstanceOf(FormData)

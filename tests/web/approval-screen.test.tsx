@@ -16,14 +16,29 @@ import { ApprovalScreen } from '../../src/web/engine/approval/ApprovalScreen.tsx
 
 const calls: { path: string; body: any }[] = []
 const ok = (data: unknown) => HttpResponse.json({ status: 1, message: '操作成功', data })
-const waiting = { id: 31, version: 1, workflow: 'goods', docType: 'goods', docId: 501, docNo: 'P1017', summary: '回力帆布鞋', submitterName: '陈经理', submittedAt: '2026-11-22T01:00:00Z', currentNode: 0, currentNodeName: '仓库主管审核', status: 0, canAct: true }
+const waiting = {
+  id: 31,
+  version: 1,
+  workflow: 'goods',
+  docType: 'goods',
+  docId: 501,
+  docNo: 'P1017',
+  summary: '回力帆布鞋',
+  submitterName: '陈经理',
+  submittedAt: '2026-11-22T01:00:00Z',
+  currentNode: 0,
+  currentNodeName: '仓库主管审核',
+  status: 0,
+  canAct: true,
+}
 let decided = false
 const server = setupServer(
   http.post('*/api/approving/page', async ({ request }) => {
     const body = (await request.json()) as any
     calls.push({ path: '/approving/page', body })
     if (body.scope === 'todo') return ok({ list: decided ? [] : [waiting], total: decided ? 0 : 1 })
-    if (body.scope === 'done') return ok({ list: decided ? [{ ...waiting, status: 0, currentNode: 1, currentNodeName: '财务复核', canAct: false }] : [], total: decided ? 1 : 0 })
+    if (body.scope === 'done')
+      return ok({ list: decided ? [{ ...waiting, status: 0, currentNode: 1, currentNodeName: '财务复核', canAct: false }] : [], total: decided ? 1 : 0 })
     return ok({ list: [{ ...waiting, canAct: !decided }], total: 1 })
   }),
   http.post('*/api/approving/flow', async ({ request }) => {
@@ -50,7 +65,13 @@ const server = setupServer(
 )
 // jsdom has no layout: AG Grid would draw no column and no row in a box of size 0 (AG Grid's
 // testing notes). Give every element a size for this file only.
-const SIZES = [['clientWidth', 1200], ['clientHeight', 600], ['offsetWidth', 1200], ['offsetHeight', 600], ['scrollWidth', 1200]] as const
+const SIZES = [
+  ['clientWidth', 1200],
+  ['clientHeight', 600],
+  ['offsetWidth', 1200],
+  ['offsetHeight', 600],
+  ['scrollWidth', 1200],
+] as const
 const saved = SIZES.map(([k]) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)] as const)
 beforeAll(() => {
   for (const [k, v] of SIZES) Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v })
@@ -67,7 +88,9 @@ beforeEach(() => {
 })
 
 const instance = {
-  $id: 'approvalInstance', title: '审批', type: 'object',
+  $id: 'approvalInstance',
+  title: '审批',
+  type: 'object',
   properties: {
     workflow: { type: 'string', title: '流程' },
     docNo: { type: 'string', title: '单号' },
@@ -75,10 +98,23 @@ const instance = {
     submitterName: { type: 'string', title: '提交人' },
     submittedAt: { type: 'string', title: '提交时间', format: 'date-time' },
     currentNodeName: { type: 'string', title: '当前节点', 'x-virtual': true },
-    status: { type: 'integer', title: '审批状态', enum: [0, 10, 20, 90], 'x-enumNames': ['审批中', '已通过', '已驳回', '已撤回'], 'x-enumColors': ['processing', 'success', 'error', 'default'] },
+    status: {
+      type: 'integer',
+      title: '审批状态',
+      enum: [0, 10, 20, 90],
+      'x-enumNames': ['审批中', '已通过', '已驳回', '已撤回'],
+      'x-enumColors': ['processing', 'success', 'error', 'default'],
+    },
   },
 }
-const columns = { docNo: { order: 1 }, summary: { order: 2 }, submitterName: { order: 3 }, submittedAt: { order: 4 }, currentNodeName: { order: 5 }, status: { order: 6 } }
+const columns = {
+  docNo: { order: 1 },
+  summary: { order: 2 },
+  submitterName: { order: 3 },
+  submittedAt: { order: 4 },
+  currentNodeName: { order: 5 },
+  status: { order: 6 },
+}
 const endpoints = { list: '/approving/page', flow: '/approving/flow', accept: '/approving/accept', reject: '/approving/reject' }
 const config = {
   settings: {},
@@ -87,7 +123,12 @@ const config = {
   entities: { approvalInstance: instance },
   screens: {
     'goods-to-examine': {
-      kind: 'approval', title: '商品审批', docType: 'goods', endpoints, columns, filters: { docNo: {} },
+      kind: 'approval',
+      title: '商品审批',
+      docType: 'goods',
+      endpoints,
+      columns,
+      filters: { docNo: {} },
       rowActions: { product: { title: '查看商品', route: 'product-detail', visibleWhen: { workflow: { eq: 'goods' } } } },
     },
     'loss-report-to-examine': { kind: 'approval', title: '报损审批', docType: 'loss', endpoints, columns },
@@ -95,7 +136,10 @@ const config = {
   },
 } as unknown as ClientConfig
 
-const api = createApiClient({ session: { getToken: () => 't'.repeat(30), logout: () => undefined }, notifier: { error: () => undefined, expiredModal: async () => undefined } })
+const api = createApiClient({
+  session: { getToken: () => 't'.repeat(30), logout: () => undefined },
+  notifier: { error: () => undefined, expiredModal: async () => undefined },
+})
 
 function show(screenKey: string) {
   const session = { api, session: null, userState: { load: () => null, save: () => undefined } } as unknown as SessionValue
@@ -125,7 +169,8 @@ async function until<T>(find: () => T | null | undefined, what: string): Promise
 }
 const textOf = (e: Element) => (e.textContent ?? '').replace(/\s/g, '')
 const button = (within: ParentNode, label: string) => [...within.querySelectorAll('button')].find((b) => textOf(b) === label)
-const hasText = (text: string, within: ParentNode = document) => [...within.querySelectorAll('*')].some((e) => e.children.length === 0 && e.textContent === text)
+const hasText = (text: string, within: ParentNode = document) =>
+  [...within.querySelectorAll('*')].some((e) => e.children.length === 0 && e.textContent === text)
 const dialog = () => until(() => [...document.querySelectorAll('[role=dialog]')].at(-1), 'a dialog')
 
 /** The actions cell of the row showing a document number, in the tab shown. */

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest'
 import type { Condition } from '../../src/config/types.ts'
 import { conditionProblems, evaluate, readPath } from '../../src/web/engine/conditions.ts'
 
-const row = { status: 1, qty: 5, code: 'CK01', tags: [], note: '  ', remark: 'x', price: '12.5', date: '2024-05-01', zero: 0, nil: null, owner: { id: 7, name: '甲' } }
+const row = {
+  status: 1,
+  qty: 5,
+  code: 'CK01',
+  tags: [],
+  note: '  ',
+  remark: 'x',
+  price: '12.5',
+  date: '2024-05-01',
+  zero: 0,
+  nil: null,
+  owner: { id: 7, name: '甲' },
+}
 const ev = (c: unknown, scopes: Parameters<typeof evaluate>[1] = { row }) => evaluate(c as Condition, scopes)
 
 describe('ops', () => {

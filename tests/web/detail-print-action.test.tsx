@@ -13,10 +13,21 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
 const config = configOf(
-  { bill: { $id: 'bill', title: '发车单', type: 'object', properties: { billNo: { type: 'string', title: '发车单号' }, status: { type: 'integer', title: '状态' } } } },
+  {
+    bill: {
+      $id: 'bill',
+      title: '发车单',
+      type: 'object',
+      properties: { billNo: { type: 'string', title: '发车单号' }, status: { type: 'integer', title: '状态' } },
+    },
+  },
   {
     'bill-detail': {
-      kind: 'detail', title: '发车单详情', entity: 'bill', endpoints: { get: '/bill/get' }, fields: { billNo: {} },
+      kind: 'detail',
+      title: '发车单详情',
+      entity: 'bill',
+      endpoints: { get: '/bill/get' },
+      fields: { billNo: {} },
       rowActions: {
         print: { title: '打印发车单', kind: 'print', route: 'trunk-list-print', param: 'bills' },
         hidden: { title: '只给有权限的人', kind: 'print', route: 'trunk-list-print', permission: '发车单打印' },

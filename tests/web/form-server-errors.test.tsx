@@ -15,7 +15,12 @@ const server = setupServer(
     HttpResponse.json({
       status: 0,
       message: '第 2 行：商品规格 SKU-9 已停用',
-      data: { errors: [{ field: 'lines.1.skuId', message: '第 2 行：商品规格 SKU-9 已停用' }, { field: 'address.city', message: '收货城市不能为空' }] },
+      data: {
+        errors: [
+          { field: 'lines.1.skuId', message: '第 2 行：商品规格 SKU-9 已停用' },
+          { field: 'address.city', message: '收货城市不能为空' },
+        ],
+      },
     }),
   ),
 )
@@ -28,14 +33,40 @@ const config = {
   endpoints: {},
   workflows: {},
   entities: {
-    order: { $id: 'order', title: '订单', type: 'object', 'x-lines': 'orderLine', properties: { remark: { type: 'string', title: '备注' }, address: { type: 'object', title: '收货地址', properties: { city: { type: 'string', title: '城市' } } } } },
-    orderLine: { $id: 'orderLine', title: '订单明细', type: 'object', required: ['skuId', 'qty'], properties: { skuId: { type: 'integer', title: '商品' }, qty: { type: 'number', title: '数量' } } },
+    order: {
+      $id: 'order',
+      title: '订单',
+      type: 'object',
+      'x-lines': 'orderLine',
+      properties: {
+        remark: { type: 'string', title: '备注' },
+        address: { type: 'object', title: '收货地址', properties: { city: { type: 'string', title: '城市' } } },
+      },
+    },
+    orderLine: {
+      $id: 'orderLine',
+      title: '订单明细',
+      type: 'object',
+      required: ['skuId', 'qty'],
+      properties: { skuId: { type: 'integer', title: '商品' }, qty: { type: 'number', title: '数量' } },
+    },
   },
-  screens: { 'order-form': { kind: 'form', entity: 'order', endpoints: { add: '/v1/order/add' }, fields: { remark: {}, address: {} }, lines: { skuId: {}, qty: {} } } as unknown as ScreenDef },
+  screens: {
+    'order-form': {
+      kind: 'form',
+      entity: 'order',
+      endpoints: { add: '/v1/order/add' },
+      fields: { remark: {}, address: {} },
+      lines: { skuId: {}, qty: {} },
+    } as unknown as ScreenDef,
+  },
 } as unknown as ClientConfig
 
 function wrapper({ children }: { children: ReactNode }) {
-  const api = createApiClient({ session: { getToken: () => 'token-for-tests-000000', logout: () => undefined }, notifier: { error: () => undefined, expiredModal: async () => undefined } })
+  const api = createApiClient({
+    session: { getToken: () => 'token-for-tests-000000', logout: () => undefined },
+    notifier: { error: () => undefined, expiredModal: async () => undefined },
+  })
   return <SessionContext.Provider value={{ api, session: null } as unknown as SessionValue}>{children}</SessionContext.Provider>
 }
 

@@ -79,7 +79,12 @@ describe('formatSkuAttrs', () => {
   it('joins name:value pairs with ;', () => {
     expect(formatSkuAttrs({ 颜色: '红', 尺码: 'L' })).toBe('颜色:红;尺码:L')
     expect(formatSkuAttrs('{"颜色":"红","尺码":"L"}')).toBe('颜色:红;尺码:L')
-    expect(formatSkuAttrs([{ name: '颜色', value: '蓝' }, { attrName: '重量', attrValue: 5 }])).toBe('颜色:蓝;重量:5')
+    expect(
+      formatSkuAttrs([
+        { name: '颜色', value: '蓝' },
+        { attrName: '重量', attrValue: 5 },
+      ]),
+    ).toBe('颜色:蓝;重量:5')
   })
 
   it('copes with text, empty and odd values', () => {

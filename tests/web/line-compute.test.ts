@@ -23,8 +23,15 @@ describe('line computations', () => {
 
 describe('line validation', () => {
   const entity: EntitySchema = {
-    $id: 'line', title: '明细', type: 'object', required: ['skuId', 'qty'],
-    properties: { skuId: { type: 'integer', title: '商品' }, qty: { type: 'number', title: '数量', exclusiveMinimum: 0 }, batchNo: { type: 'string', title: '批次号' } },
+    $id: 'line',
+    title: '明细',
+    type: 'object',
+    required: ['skuId', 'qty'],
+    properties: {
+      skuId: { type: 'integer', title: '商品' },
+      qty: { type: 'number', title: '数量', exclusiveMinimum: 0 },
+      batchNo: { type: 'string', title: '批次号' },
+    },
   }
   it('names the line and the field of each problem', () => {
     const errors = validateLines([{ skuId: 1, qty: 2 }, { qty: 0 }, { skuId: 3, qty: -1, batchNo: '' }], { skuId: {}, qty: {}, batchNo: {} }, entity)

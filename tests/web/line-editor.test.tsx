@@ -29,7 +29,10 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
 const entity: EntitySchema = {
-  $id: 'purchaseLine', title: '采购明细', type: 'object', required: ['skuId', 'qty'],
+  $id: 'purchaseLine',
+  title: '采购明细',
+  type: 'object',
+  required: ['skuId', 'qty'],
   properties: {
     skuId: { type: 'integer', title: '商品' },
     qty: { type: 'number', title: '数量', exclusiveMinimum: 0 },
@@ -61,7 +64,10 @@ function Harness({ onLines }: { onLines: (l: Line[]) => void }) {
 }
 
 function renderEditor() {
-  const api = createApiClient({ session: { getToken: () => 'token-for-tests-000000', logout: () => undefined }, notifier: { error: () => undefined, expiredModal: async () => undefined } })
+  const api = createApiClient({
+    session: { getToken: () => 'token-for-tests-000000', logout: () => undefined },
+    notifier: { error: () => undefined, expiredModal: async () => undefined },
+  })
   let last: Line[] = []
   render(
     <App>

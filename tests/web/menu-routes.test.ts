@@ -71,7 +71,9 @@ describe('buildMenu', () => {
   it('keeps a screen whose parent is missing at the top level, falling back to the config title', () => {
     nextId = 200
     const tree = buildMenu([mod({ routerName: 'stock-total', parentId: 999, url: 'stock-mag/stock-total' })], screens)
-    expect(tree).toEqual([{ id: 200, kind: 'screen', routeName: 'stock-total', path: '/stock-mag/stock-total', title: '库存总览', icon: undefined, children: [] }])
+    expect(tree).toEqual([
+      { id: 200, kind: 'screen', routeName: 'stock-total', path: '/stock-mag/stock-total', title: '库存总览', icon: undefined, children: [] },
+    ])
   })
 
   it('derives a path from the parent when the module has no url, and survives a parent cycle', () => {
@@ -120,7 +122,11 @@ describe('routesOf', () => {
   it('lists a menu screen once even if two modules name it', () => {
     nextId = 600
     const g = mod({ routerName: 'basic', moduleType: 1, url: '/basic' })
-    const mods = [g, mod({ routerName: 'warehouse-mag', parentId: g.moduleId, url: '/basic/warehouse-mag' }), mod({ routerName: 'warehouse-mag', parentId: g.moduleId, url: '/basic/wm2', orderNo: 5 })]
+    const mods = [
+      g,
+      mod({ routerName: 'warehouse-mag', parentId: g.moduleId, url: '/basic/warehouse-mag' }),
+      mod({ routerName: 'warehouse-mag', parentId: g.moduleId, url: '/basic/wm2', orderNo: 5 }),
+    ]
     const routes = routesOf(buildMenu(mods, screens), screens).filter((r) => r.routeName === 'warehouse-mag')
     expect(routes).toHaveLength(1)
   })

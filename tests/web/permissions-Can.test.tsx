@@ -13,18 +13,34 @@ function renderWith(node: React.ReactNode, value: ReadonlySet<string> = held) {
 
 describe('Can', () => {
   it('renders children when the permission is held', () => {
-    renderWith(<Can permission="purchase:audit"><button>审核</button></Can>)
+    renderWith(
+      <Can permission="purchase:audit">
+        <button>审核</button>
+      </Can>,
+    )
     expect(screen.getByRole('button', { name: '审核' })).toBeInTheDocument()
   })
 
   it('renders nothing when not held and replace is not set', () => {
-    const { container } = renderWith(<div data-testid="cell"><Can permission="purchase:delete"><button>删除</button></Can></div>)
+    const { container } = renderWith(
+      <div data-testid="cell">
+        <Can permission="purchase:delete">
+          <button>删除</button>
+        </Can>
+      </div>,
+    )
     expect(screen.queryByRole('button')).toBeNull()
     expect(container.querySelector('[data-testid="cell"]')?.textContent).toBe('')
   })
 
   it("renders '-' when not held and replace is set", () => {
-    renderWith(<span data-testid="cell"><Can permission="purchase:delete" replace><button>删除</button></Can></span>)
+    renderWith(
+      <span data-testid="cell">
+        <Can permission="purchase:delete" replace>
+          <button>删除</button>
+        </Can>
+      </span>,
+    )
     expect(screen.queryByRole('button')).toBeNull()
     expect(screen.getByTestId('cell').textContent).toBe('-')
   })
@@ -32,8 +48,12 @@ describe('Can', () => {
   it('accepts a list (any held) and no permission at all', () => {
     renderWith(
       <>
-        <Can permission={['purchase:delete', 'purchase:audit']}><i>列表</i></Can>
-        <Can><i>无限制</i></Can>
+        <Can permission={['purchase:delete', 'purchase:audit']}>
+          <i>列表</i>
+        </Can>
+        <Can>
+          <i>无限制</i>
+        </Can>
       </>,
     )
     expect(screen.getByText('列表')).toBeInTheDocument()
@@ -41,7 +61,13 @@ describe('Can', () => {
   })
 
   it('without a provider nothing is held', () => {
-    render(<span data-testid="cell"><Can permission="purchase:audit" replace>x</Can></span>)
+    render(
+      <span data-testid="cell">
+        <Can permission="purchase:audit" replace>
+          x
+        </Can>
+      </span>,
+    )
     expect(screen.getByTestId('cell').textContent).toBe('-')
   })
 

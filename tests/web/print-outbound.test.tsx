@@ -21,46 +21,206 @@ import { TrunkListPrint } from '../../src/web/screens/outbound/print/TrunkListPr
 import { maskPhone } from '../../src/web/screens/outbound/print/print-lines.ts'
 
 const line = (id: number, orderId: number, skuId: number, skuCode: string, productName: string, qty: number, price: number, extra: object = {}) => ({
-  id, orderId, skuId, skuCode, barcode: null, productName, attrs: null, unitName: '箱', batchNo: null, lots: null, qty, shippedQty: qty, price, amount: Math.round(qty * price * 100) / 100, shippedAmount: Math.round(qty * price * 100) / 100, ...extra,
+  id,
+  orderId,
+  skuId,
+  skuCode,
+  barcode: null,
+  productName,
+  attrs: null,
+  unitName: '箱',
+  batchNo: null,
+  lots: null,
+  qty,
+  shippedQty: qty,
+  price,
+  amount: Math.round(qty * price * 100) / 100,
+  shippedAmount: Math.round(qty * price * 100) / 100,
+  ...extra,
 })
 const order = (id: number, o: object) => ({
-  id, orderNo: `CK2026112200${id}`, status: 70, customerId: 1, customerName: '广州好又多超市', customerCode: 'C001', shopName: null, ownerName: null, companyName: '演示仓储',
-  storageName: '广州白云一号仓', storageProvince: '广东省', storageCity: '广州市', storageAddress: '白云区太和镇物流园 8 号', storageContact: '黄仓管', storagePhone: '02088886666',
-  areaName: '天河区', receiverName: '李收货', receiverPhone: '13812345678', receiverAddress: '广州市天河区体育西路 1 号', carrierName: '顺丰速运', waybillNo: 'SF1001',
-  waveNo: 'BC202611220001', totalQty: 0, shippedQty: 0, totalAmount: 0, shippedAmount: 0, weight: 0, packageCount: 0, shippedAt: '2026-11-22T06:00:00.000Z', signedAt: null,
-  createdAt: '2026-11-21T02:00:00.000Z', createdByName: '陈经理', remark: null, lines: [], packages: [], ...o,
+  id,
+  orderNo: `CK2026112200${id}`,
+  status: 70,
+  customerId: 1,
+  customerName: '广州好又多超市',
+  customerCode: 'C001',
+  shopName: null,
+  ownerName: null,
+  companyName: '演示仓储',
+  storageName: '广州白云一号仓',
+  storageProvince: '广东省',
+  storageCity: '广州市',
+  storageAddress: '白云区太和镇物流园 8 号',
+  storageContact: '黄仓管',
+  storagePhone: '02088886666',
+  areaName: '天河区',
+  receiverName: '李收货',
+  receiverPhone: '13812345678',
+  receiverAddress: '广州市天河区体育西路 1 号',
+  carrierName: '顺丰速运',
+  waybillNo: 'SF1001',
+  waveNo: 'BC202611220001',
+  totalQty: 0,
+  shippedQty: 0,
+  totalAmount: 0,
+  shippedAmount: 0,
+  weight: 0,
+  packageCount: 0,
+  shippedAt: '2026-11-22T06:00:00.000Z',
+  signedAt: null,
+  createdAt: '2026-11-21T02:00:00.000Z',
+  createdByName: '陈经理',
+  remark: null,
+  lines: [],
+  packages: [],
+  ...o,
 })
-const pkg = (id: number, orderId: number, packageNo: string, qty: number, weight: number, waybillNo: string | null) => ({ id, orderId, packageNo, status: 30, qty, weight, waybillNo, carrierName: null, contents: packageNo === 'BG1' ? '伊利安慕希酸奶 ×3' : null })
+const pkg = (id: number, orderId: number, packageNo: string, qty: number, weight: number, waybillNo: string | null) => ({
+  id,
+  orderId,
+  packageNo,
+  status: 30,
+  qty,
+  weight,
+  waybillNo,
+  carrierName: null,
+  contents: packageNo === 'BG1' ? '伊利安慕希酸奶 ×3' : null,
+})
 
 const orders = [
   // Two orders of one customer sharing a SKU at the same price, one SKU at different prices.
   order(1, {
-    shippedQty: 5, shippedAmount: 1234.5, packageCount: 2, weight: 3.5,
+    shippedQty: 5,
+    shippedAmount: 1234.5,
+    packageCount: 2,
+    weight: 3.5,
     lines: [line(11, 1, 19, 'P1009-01', '伊利安慕希酸奶', 3, 400, { lots: 'B1、B2' }), line(12, 1, 23, 'P1011-01', '立白洗洁精', 2, 17.25)],
     packages: [pkg(101, 1, 'BG1', 3, 1.25, 'SF1001'), pkg(102, 1, 'BG2', 2, 2.25, null)],
   }),
-  order(2, { shippedQty: 4, shippedAmount: 55, packageCount: 1, weight: 2, receiverAddress: '广州市越秀区北京路 2 号', lines: [line(21, 2, 19, 'P1009-01', '伊利安慕希酸奶', 1, 55, { lots: 'B2、B3' }), line(22, 2, 23, 'P1011-01', '立白洗洁精', 3, 0)], packages: [pkg(201, 2, 'BG3', 4, 2, null)] }),
-  order(3, { customerId: 2, customerName: '佛山便利店', shippedQty: 1, shippedAmount: 9.9, packageCount: 1, weight: 0.5, waybillNo: null, lines: [line(31, 3, 23, 'P1011-01', '立白洗洁精', 1, 9.9)], packages: [pkg(301, 3, 'BG4', 1, 0.5, null)] }),
+  order(2, {
+    shippedQty: 4,
+    shippedAmount: 55,
+    packageCount: 1,
+    weight: 2,
+    receiverAddress: '广州市越秀区北京路 2 号',
+    lines: [line(21, 2, 19, 'P1009-01', '伊利安慕希酸奶', 1, 55, { lots: 'B2、B3' }), line(22, 2, 23, 'P1011-01', '立白洗洁精', 3, 0)],
+    packages: [pkg(201, 2, 'BG3', 4, 2, null)],
+  }),
+  order(3, {
+    customerId: 2,
+    customerName: '佛山便利店',
+    shippedQty: 1,
+    shippedAmount: 9.9,
+    packageCount: 1,
+    weight: 0.5,
+    waybillNo: null,
+    lines: [line(31, 3, 23, 'P1011-01', '立白洗洁精', 1, 9.9)],
+    packages: [pkg(301, 3, 'BG4', 1, 0.5, null)],
+  }),
   order(4, { status: 60, packageCount: 1, lines: [line(41, 4, 19, 'P1009-01', '伊利安慕希酸奶', 1, 10)], packages: [pkg(401, 4, 'BG5', 1, 1, null)] }),
   order(5, { status: 50, lines: [line(51, 5, 19, 'P1009-01', '伊利安慕希酸奶', 1, 10)] }),
 ]
-const wave = { id: 7, waveNo: 'BC202611220007', status: 10, storageName: '广州白云一号仓', groupBy: 1, orderCount: 2, totalQty: 9.5, pickerName: '张拣货', startedAt: '2026-11-22T03:00:00.000Z', finishedAt: null, createdAt: '2026-11-22T02:00:00.000Z', createdByName: '陈经理', remark: null }
+const wave = {
+  id: 7,
+  waveNo: 'BC202611220007',
+  status: 10,
+  storageName: '广州白云一号仓',
+  groupBy: 1,
+  orderCount: 2,
+  totalQty: 9.5,
+  pickerName: '张拣货',
+  startedAt: '2026-11-22T03:00:00.000Z',
+  finishedAt: null,
+  createdAt: '2026-11-22T02:00:00.000Z',
+  createdByName: '陈经理',
+  remark: null,
+}
 const pickLines = [
-  { id: 5, pickOrder: 1, locationCode: 'A-01-01-01', skuCode: 'P1011-01', productName: '立白洗洁精', attrs: { 规格: '1kg' }, batchNo: 'L1', unitName: '瓶', qty: 2.5, orderNo: 'CK202611220001' },
-  { id: 2, pickOrder: 4, locationCode: 'B-02-01-01', skuCode: 'P1009-01', productName: '伊利安慕希酸奶', attrs: null, batchNo: null, unitName: '箱', qty: 7, orderNo: 'CK202611220002' },
+  {
+    id: 5,
+    pickOrder: 1,
+    locationCode: 'A-01-01-01',
+    skuCode: 'P1011-01',
+    productName: '立白洗洁精',
+    attrs: { 规格: '1kg' },
+    batchNo: 'L1',
+    unitName: '瓶',
+    qty: 2.5,
+    orderNo: 'CK202611220001',
+  },
+  {
+    id: 2,
+    pickOrder: 4,
+    locationCode: 'B-02-01-01',
+    skuCode: 'P1009-01',
+    productName: '伊利安慕希酸奶',
+    attrs: null,
+    batchNo: null,
+    unitName: '箱',
+    qty: 7,
+    orderNo: 'CK202611220002',
+  },
 ]
 
 const server = setupServer(
   route('/v1/stockOut/print', (b) => ok(b.ids.map((id: number) => orders.find((o) => o.id === id)).filter(Boolean))),
-  route('/v1/out/wave/get', (b) => (b.id === 7 ? ok(wave) : b.id === 8 ? ok({ ...wave, id: 8, waveNo: 'BC202611220008', status: 90 }) : fail('记录不存在或已被删除'))),
+  route('/v1/out/wave/get', (b) =>
+    b.id === 7 ? ok(wave) : b.id === 8 ? ok({ ...wave, id: 8, waveNo: 'BC202611220008', status: 90 }) : fail('记录不存在或已被删除'),
+  ),
   route('/v1/out/wave/lines', (b) => ok(b.waveId === 7 ? { list: pickLines, total: 2 } : { list: [], total: 0 })),
   route('/v1/DispatchBill/trunk/print', () =>
-    ok([{ id: 1, trunkNo: 'GX20261122', status: 0, deliveryPoint: '第二监区', shipDate: '2026-11-22', plateNo: '粤A12345', driverName: '王师傅', driverPhone: '13912345678', storageName: '广州白云一号仓', carrierName: '德邦', remark: null,
-      lines: [{ id: 1, orderNo: 'CK1', packageNo: 'BG1', areaName: '二监区', qty: 2, weight: 1.5, receiverName: '李收货', receiverAddress: '体育西路 1 号' }, { id: 2, orderNo: 'CK9', packageNo: null, areaName: null, qty: 1.5, weight: 0, receiverName: null, receiverAddress: null }] }]),
+    ok([
+      {
+        id: 1,
+        trunkNo: 'GX20261122',
+        status: 0,
+        deliveryPoint: '第二监区',
+        shipDate: '2026-11-22',
+        plateNo: '粤A12345',
+        driverName: '王师傅',
+        driverPhone: '13912345678',
+        storageName: '广州白云一号仓',
+        carrierName: '德邦',
+        remark: null,
+        lines: [
+          { id: 1, orderNo: 'CK1', packageNo: 'BG1', areaName: '二监区', qty: 2, weight: 1.5, receiverName: '李收货', receiverAddress: '体育西路 1 号' },
+          { id: 2, orderNo: 'CK9', packageNo: null, areaName: null, qty: 1.5, weight: 0, receiverName: null, receiverAddress: null },
+        ],
+      },
+    ]),
   ),
   route('/v1/DispatchBill/print', () =>
-    ok([{ id: 3, billNo: 'FC202611220003', status: 10, routeName: '干线一号线', plateNo: '粤B7P001', driverName: '刘师傅', driverPhone: null, storageName: '广州白云一号仓', carrierName: null, reservationNo: 'YC202611220001', departedAt: '2026-11-22T08:00:00.000Z', orderCount: 1, remark: null,
-      lines: [{ id: 9, orderNo: 'CK3', packageNo: 'BG4', areaName: '一监区', deliveryPoint: '第一监区', qty: 1, weight: 0.5, receiverName: '王五', receiverAddress: '佛山' }] }]),
+    ok([
+      {
+        id: 3,
+        billNo: 'FC202611220003',
+        status: 10,
+        routeName: '干线一号线',
+        plateNo: '粤B7P001',
+        driverName: '刘师傅',
+        driverPhone: null,
+        storageName: '广州白云一号仓',
+        carrierName: null,
+        reservationNo: 'YC202611220001',
+        departedAt: '2026-11-22T08:00:00.000Z',
+        orderCount: 1,
+        remark: null,
+        lines: [
+          {
+            id: 9,
+            orderNo: 'CK3',
+            packageNo: 'BG4',
+            areaName: '一监区',
+            deliveryPoint: '第一监区',
+            qty: 1,
+            weight: 0.5,
+            receiverName: '王五',
+            receiverAddress: '佛山',
+          },
+        ],
+      },
+    ]),
   ),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -70,14 +230,36 @@ afterEach(() => {
 afterAll(() => server.close())
 
 const config = configOf({
-  outOrder: { $id: 'outOrder', title: '出库订单', type: 'object', properties: { status: enumField('订单状态', [50, 60, 70, 80], ['待打包', '待出库', '已出库', '已签收']) } },
-  wave: { $id: 'wave', title: '波次', type: 'object', properties: { status: enumField('波次状态', [0, 10, 20, 90], ['待拣货', '拣货中', '已完成', '已取消']), groupBy: enumField('组波方式', [1, 2, 3, 9], ['按承运商', '按配送区域', '按单量', '手工选择']) } },
+  outOrder: {
+    $id: 'outOrder',
+    title: '出库订单',
+    type: 'object',
+    properties: { status: enumField('订单状态', [50, 60, 70, 80], ['待打包', '待出库', '已出库', '已签收']) },
+  },
+  wave: {
+    $id: 'wave',
+    title: '波次',
+    type: 'object',
+    properties: {
+      status: enumField('波次状态', [0, 10, 20, 90], ['待拣货', '拣货中', '已完成', '已取消']),
+      groupBy: enumField('组波方式', [1, 2, 3, 9], ['按承运商', '按配送区域', '按单量', '手工选择']),
+    },
+  },
   trunkList: { $id: 'trunkList', title: '干线清单', type: 'object', properties: { status: enumField('状态', [0, 10], ['待发运', '运输中']) } },
   dispatchBill: { $id: 'dispatchBill', title: '发车单', type: 'object', properties: { status: enumField('状态', [0, 10], ['装车中', '已发车']) } },
 })
 const show = (page: ReactNode) => showPage(config, page)
-const rowOf = (sheet: HTMLElement, start: string) => cells(within(sheet).getAllByRole('row').find((r) => r.textContent?.startsWith(start))!)
-const bodyRows = (sheet: HTMLElement) => within(sheet).getAllByRole('row').filter((r) => /^\d/.test(r.textContent ?? '')).map(cells)
+const rowOf = (sheet: HTMLElement, start: string) =>
+  cells(
+    within(sheet)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.startsWith(start))!,
+  )
+const bodyRows = (sheet: HTMLElement) =>
+  within(sheet)
+    .getAllByRole('row')
+    .filter((r) => /^\d/.test(r.textContent ?? ''))
+    .map(cells)
 
 describe('print-sortorder', () => {
   it('lists the pick lines in walk order with a blank 实拣 box, the total and the wave no. as a barcode', async () => {
@@ -181,7 +363,14 @@ describe('print-deliveryorder-sum-summary', () => {
     const { container } = show(<PrintDeliveryOrderSumSummary screenKey="print-deliveryorder-sum-summary" params={{ ids: '1,3,2' }} />)
     const sheet = await sheetOf(container, '[data-delivery-sum-summary="3"]')
     const table = sheet.querySelector<HTMLElement>('.cy-doc-lines')!
-    const rows = within(table).getAllByRole('row').map((r) => within(r).queryAllByRole('cell').map((c) => c.textContent)).filter((r) => r.length > 1)
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) =>
+        within(r)
+          .queryAllByRole('cell')
+          .map((c) => c.textContent),
+      )
+      .filter((r) => r.length > 1)
     expect(rows.map((r) => r[0])).toEqual(['广州好又多超市', '', '广州好又多超市 小计', '佛山便利店', '佛山便利店 小计', '合计'])
     expect(rowOf(sheet, '广州好又多超市 小计')).toEqual(['广州好又多超市 小计', '2', '3', '9', '5.5', '1,289.50'])
     expect(rowOf(sheet, '佛山便利店 小计')).toEqual(['佛山便利店 小计', '1', '1', '1', '0.5', '9.90'])

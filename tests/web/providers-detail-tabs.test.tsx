@@ -37,9 +37,17 @@ const config = {
   endpoints: {},
   workflows: {},
   entities: {
-    provider: { $id: 'provider', title: '供应商', type: 'object', properties: { code: { type: 'string', title: '供应商编码' }, name: { type: 'string', title: '供应商名称' } } },
+    provider: {
+      $id: 'provider',
+      title: '供应商',
+      type: 'object',
+      properties: { code: { type: 'string', title: '供应商编码' }, name: { type: 'string', title: '供应商名称' } },
+    },
     qual: {
-      $id: 'qual', title: '供应商资质', type: 'object', required: ['providerId', 'name'],
+      $id: 'qual',
+      title: '供应商资质',
+      type: 'object',
+      required: ['providerId', 'name'],
       properties: {
         providerId: { type: 'integer', title: '所属供应商', 'x-ref': 'provider' },
         name: { type: 'string', title: '资质名称', maxLength: 100 },
@@ -49,27 +57,40 @@ const config = {
   },
   screens: {
     'supply-detail': {
-      kind: 'detail', title: '供应商详情', entity: 'provider', endpoints: { get: '/provider/detail' },
+      kind: 'detail',
+      title: '供应商详情',
+      entity: 'provider',
+      endpoints: { get: '/provider/detail' },
       fields: { code: {}, name: {} },
       tabs: { quals: { title: '资质证照', screen: 'supply-quals', param: 'providerId' } },
     },
     'supply-quals': {
-      kind: 'list', title: '资质', entity: 'qual', endpoints: { list: '/quals/list' },
+      kind: 'list',
+      title: '资质',
+      entity: 'qual',
+      endpoints: { list: '/quals/list' },
       filters: { providerId: {}, name: {} },
       columns: { name: {}, file: {} },
       toolbar: { add: { title: '新增资质', form: 'qual-add', mode: 'add' } },
     },
     'qual-add': {
-      kind: 'form', title: '供应商资质', entity: 'qual', endpoints: { add: '/quals/insert' }, layout: { columns: 1 },
+      kind: 'form',
+      title: '供应商资质',
+      entity: 'qual',
+      endpoints: { add: '/quals/insert' },
+      layout: { columns: 1 },
       fields: { providerId: {}, name: {}, file: { widget: 'upload' } },
     },
   },
 } as unknown as ClientConfig
 
-const api = createApiClient({ session: { getToken: () => 't'.repeat(30), logout: () => undefined }, notifier: { error: () => undefined, expiredModal: async () => undefined } })
+const api = createApiClient({
+  session: { getToken: () => 't'.repeat(30), logout: () => undefined },
+  notifier: { error: () => undefined, expiredModal: async () => undefined },
+})
 
 describe('detail tabs', () => {
-  it('lists the record\'s rows in a tab and adds one with the record\'s id and an uploaded file', async () => {
+  it("lists the record's rows in a tab and adds one with the record's id and an uploaded file", async () => {
     const user = userEvent.setup()
     const session = { api, session: null, userState: { load: () => null, save: () => undefined } } as unknown as SessionValue
     render(

@@ -12,7 +12,15 @@ import { SourceSelect } from '../../src/web/engine/widgets/SourceSelect.tsx'
 import { clearOptionCache } from '../../src/web/engine/widgets/use-options.ts'
 
 const TREE = [
-  { value: 1, label: '食品', code: 'FOOD', children: [{ value: 2, label: '粮油', code: 'GRAIN' }, { value: 3, label: '饮料', code: 'DRINK' }] },
+  {
+    value: 1,
+    label: '食品',
+    code: 'FOOD',
+    children: [
+      { value: 2, label: '粮油', code: 'GRAIN' },
+      { value: 3, label: '饮料', code: 'DRINK' },
+    ],
+  },
   { value: 4, label: '服装鞋帽', code: 'WEAR' },
 ]
 const server = setupServer(
@@ -24,7 +32,10 @@ afterAll(() => server.close())
 
 function renderSelect(endpoint: string, onChange: (v: unknown, row?: Record<string, unknown>) => void) {
   clearOptionCache()
-  const api = createApiClient({ session: { getToken: () => 'token-for-tests-000000', logout: () => undefined }, notifier: { error: () => undefined, expiredModal: async () => undefined } })
+  const api = createApiClient({
+    session: { getToken: () => 'token-for-tests-000000', logout: () => undefined },
+    notifier: { error: () => undefined, expiredModal: async () => undefined },
+  })
   render(
     <App>
       <SessionContext.Provider value={{ api } as unknown as SessionValue}>

@@ -38,11 +38,12 @@ describe('open', () => {
   })
 
   it('replaces the tab of the same route opened with another path, in place', () => {
-    const s = openAll(
-      { path: '/x/detail/1', routeName: 'detail', title: '详情1', id: 1 },
-      t('/basic/b'),
-      { path: '/x/detail/2', routeName: 'detail', title: '详情2', id: 2 },
-    )
+    const s = openAll({ path: '/x/detail/1', routeName: 'detail', title: '详情1', id: 1 }, t('/basic/b'), {
+      path: '/x/detail/2',
+      routeName: 'detail',
+      title: '详情2',
+      id: 2,
+    })
     expect(paths(s)).toEqual(['/x/detail/2', '/basic/b'])
     expect(s.tabs[0].title).toBe('详情2')
     expect(s.active).toBe('/x/detail/2')
@@ -80,7 +81,13 @@ describe('close', () => {
   const three = () => openAll(t('/g/a'), t('/g/b'), t('/g/c'))
 
   it('activates the right neighbour when closing the active tab', () => {
-    const s = run([{ type: 'open', tab: t('/g/b') }, { type: 'close', path: '/g/b' }], three())
+    const s = run(
+      [
+        { type: 'open', tab: t('/g/b') },
+        { type: 'close', path: '/g/b' },
+      ],
+      three(),
+    )
     expect(paths(s)).toEqual(['/g/a', '/g/c'])
     expect(s.active).toBe('/g/c')
   })

@@ -13,6 +13,14 @@ export async function benchApp({ server = true }: { server?: boolean } = {}) {
   await prepareDatabase(db, config, {})
   const app = createApp({ db, config })
   const post = async (path: string, body: object, token?: string) =>
-    (await app.fetch(new Request('http://x/api' + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) }))).json()
+    (
+      await app.fetch(
+        new Request('http://x/api' + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+          body: JSON.stringify(body),
+        }),
+      )
+    ).json()
   return { config, db, app, post }
 }

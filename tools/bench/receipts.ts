@@ -37,7 +37,10 @@ for (let i = 0; i < n; i++) {
        ON CONFLICT ON CONSTRAINT stock_balance_key DO UPDATE SET on_hand = stock_balance.on_hand + 1 RETURNING id, on_hand`,
       [storageId, location, skus[i % skus.length].id],
     )
-    const p = await tx.query<{ id: number }>(`INSERT INTO stock_posting (tenant_id, doc_type, line_id, operation) VALUES (app_tenant_id(), 'bench', $1, 'receive') RETURNING id`, [i])
+    const p = await tx.query<{ id: number }>(
+      `INSERT INTO stock_posting (tenant_id, doc_type, line_id, operation) VALUES (app_tenant_id(), 'bench', $1, 'receive') RETURNING id`,
+      [i],
+    )
     await tx.query(
       `INSERT INTO stock_ledger (tenant_id, posting_id, balance_id, storage_id, location_id, sku_id, stock_status, doc_type, operation, qty, balance_after)
        VALUES (app_tenant_id(), $1, $2, $3, $4, $5, 4, 'bench', 'receive', 1, $6)`,

@@ -27,9 +27,16 @@ const token = (await call('/login', { account: 'demo', password: 'demo123' })).t
 const tenantId = (await db.query(`SELECT id FROM tenant WHERE code = 'DEMO'`)).rows[0].id
 const userId = (await db.query(`SELECT id FROM sys_user WHERE account = 'demo'`)).rows[0].id
 const storageId = (await db.query(`SELECT id FROM storage WHERE tenant_id = $1 AND code = 'GZ01'`, [tenantId])).rows[0].id
-const skus = (await db.query<{ id: number; code: string }>(`SELECT id, code FROM sku WHERE tenant_id = $1 AND status = 1 ORDER BY id LIMIT $2`, [tenantId, width * 2])).rows
+const skus = (
+  await db.query<{ id: number; code: string }>(`SELECT id, code FROM sku WHERE tenant_id = $1 AND status = 1 ORDER BY id LIMIT $2`, [tenantId, width * 2])
+).rows
 // Room for both runs: every SKU received twice over at one storage location of the warehouse.
-const shelf = (await db.query(`SELECT l.id FROM location l JOIN storage_area a ON a.id = l.area_id WHERE l.storage_id = $1 AND a.area_type = 2 AND l.status = 1 ORDER BY l.id LIMIT 1`, [storageId])).rows[0].id
+const shelf = (
+  await db.query(
+    `SELECT l.id FROM location l JOIN storage_area a ON a.id = l.area_id WHERE l.storage_id = $1 AND a.area_type = 2 AND l.status = 1 ORDER BY l.id LIMIT 1`,
+    [storageId],
+  )
+).rows[0].id
 await inTenant(db, { tenantId, userId }, async (tx) => {
   for (const [i, s] of skus.entries())
     await receive(tx, { docType: 'benchStock', lineId: i + 1 }, { storageId, locationId: shelf, skuId: s.id, stockStatus: STOCK_STATUS.normal }, n * 2)
@@ -47,7 +54,7 @@ for (let i = 0; i < n; i++) {
 
 // Time per step, to see which one dominates.
 const steps = { allocate: 0, 'wave + pick': 0, review: 0, pack: 0, ship: 0 }
-const timed = async <T,>(step: keyof typeof steps, fn: () => Promise<T>): Promise<T> => {
+const timed = async <T>(step: keyof typeof steps, fn: () => Promise<T>): Promise<T> => {
   const s = performance.now()
   try {
     return await fn()
@@ -71,7 +78,11 @@ for (const o of orders) {
   })
   await timed('pack', async () => {
     const { lines } = await call('/v1/out/package/order', { id: o.id }, token)
-    await call('/v1/out/package/add', { orderId: o.id, weight: 1.5, lines: lines.map((l: { id: number; reviewedQty: number }) => ({ orderLineId: l.id, qty: l.reviewedQty })) }, token)
+    await call(
+      '/v1/out/package/add',
+      { orderId: o.id, weight: 1.5, lines: lines.map((l: { id: number; reviewedQty: number }) => ({ orderLineId: l.id, qty: l.reviewedQty })) },
+      token,
+    )
     await call('/v1/out/package/finish', { id: o.id }, token)
   })
   await timed('ship', () => call('/v1/stockOut/ship', { id: o.id }, token))
@@ -85,11 +96,18 @@ const apiCpu = cpuOf(process.cpuUsage(cpu))
 // released there and taken at the staging row), issue (posting, ledger row, balance, allocation).
 const staging = await inTenant(db, { tenantId }, (tx) => stagingLocation(tx, storageId))
 const balanceAt = async (location: number, sku: number) =>
-  inTenant(db, { tenantId }, async (tx) => (await tx.query<{ id: number }>(
-    `INSERT INTO stock_balance (tenant_id, storage_id, location_id, sku_id, stock_status) VALUES (app_tenant_id(), $1, $2, $3, 1)
+  inTenant(
+    db,
+    { tenantId },
+    async (tx) =>
+      (
+        await tx.query<{ id: number }>(
+          `INSERT INTO stock_balance (tenant_id, storage_id, location_id, sku_id, stock_status) VALUES (app_tenant_id(), $1, $2, $3, 1)
      ON CONFLICT ON CONSTRAINT stock_balance_key DO UPDATE SET version = stock_balance.version RETURNING id`,
-    [storageId, location, sku],
-  )).rows[0].id)
+          [storageId, location, sku],
+        )
+      ).rows[0].id,
+  )
 const rows = new Map<number, { src: number; dst: number }>()
 for (const s of skus) rows.set(s.id, { src: await balanceAt(shelf, s.id), dst: await balanceAt(staging, s.id) })
 let line = 10_000_000
@@ -101,21 +119,36 @@ for (let i = 0; i < n; i++) {
       const { src, dst } = rows.get(skuOf(i, l).id)!
       const lineId = ++line
       const ledger = async (posting: number, balance: number, operation: string, qty: number) => {
-        const b = await tx.query<{ on_hand: number }>(`UPDATE stock_balance SET on_hand = on_hand + $2, allocated = allocated + $2 WHERE id = $1 RETURNING on_hand`, [balance, qty])
+        const b = await tx.query<{ on_hand: number }>(
+          `UPDATE stock_balance SET on_hand = on_hand + $2, allocated = allocated + $2 WHERE id = $1 RETURNING on_hand`,
+          [balance, qty],
+        )
         await tx.query(
           `INSERT INTO stock_ledger (tenant_id, posting_id, balance_id, storage_id, location_id, sku_id, stock_status, doc_type, line_id, operation, qty, balance_after)
            VALUES (app_tenant_id(), $1, $2, $3, $4, $5, 1, 'benchSql', $6, $7, $8, $9)`,
           [posting, balance, storageId, balance === src ? shelf : staging, skuOf(i, l).id, lineId, operation, qty, b.rows[0].on_hand],
         )
       }
-      const posting = async (operation: string) => (await tx.query<{ id: number }>(`INSERT INTO stock_posting (tenant_id, doc_type, line_id, operation) VALUES (app_tenant_id(), 'benchSql', $1, $2) RETURNING id`, [lineId, operation])).rows[0].id
+      const posting = async (operation: string) =>
+        (
+          await tx.query<{ id: number }>(
+            `INSERT INTO stock_posting (tenant_id, doc_type, line_id, operation) VALUES (app_tenant_id(), 'benchSql', $1, $2) RETURNING id`,
+            [lineId, operation],
+          )
+        ).rows[0].id
       await tx.query(`UPDATE stock_balance SET allocated = allocated + 1 WHERE id = $1 AND on_hand - allocated >= 1`, [src])
-      const a = await tx.query<{ id: number }>(`INSERT INTO stock_allocation (tenant_id, balance_id, doc_type, line_id, qty, status) VALUES (app_tenant_id(), $1, 'benchSql', $2, 1, 1) RETURNING id`, [src, lineId])
+      const a = await tx.query<{ id: number }>(
+        `INSERT INTO stock_allocation (tenant_id, balance_id, doc_type, line_id, qty, status) VALUES (app_tenant_id(), $1, 'benchSql', $2, 1, 1) RETURNING id`,
+        [src, lineId],
+      )
       const pick = await posting('pick')
       await ledger(pick, src, 'move_out', -1)
       await ledger(pick, dst, 'move_in', 1)
       await tx.query(`UPDATE stock_allocation SET status = 2 WHERE id = $1`, [a.rows[0].id])
-      const b = await tx.query<{ id: number }>(`INSERT INTO stock_allocation (tenant_id, balance_id, doc_type, line_id, qty, status) VALUES (app_tenant_id(), $1, 'benchSql', $2, 1, 1) RETURNING id`, [dst, lineId])
+      const b = await tx.query<{ id: number }>(
+        `INSERT INTO stock_allocation (tenant_id, balance_id, doc_type, line_id, qty, status) VALUES (app_tenant_id(), $1, 'benchSql', $2, 1, 1) RETURNING id`,
+        [dst, lineId],
+      )
       await ledger(await posting('issue'), dst, 'issue', -1)
       await tx.query(`UPDATE stock_allocation SET status = 3 WHERE id = $1`, [b.rows[0].id])
     }
@@ -126,8 +159,16 @@ const sqlCpu = cpuOf(process.cpuUsage(cpu))
 const api = n / apiSeconds
 const sql = n / sqlSeconds
 console.log(`database: ${db.kind}`)
-console.log(`API:      ${n} orders of ${width} lines (allocate, wave, pick, review, pack, ship) in ${apiSeconds.toFixed(1)} s = ${api.toFixed(1)} orders/s (CPU ${apiCpu.toFixed(1)} s)`)
-console.log(`raw SQL:  ${n} orders of ${width} lines (the same stock postings) in ${sqlSeconds.toFixed(1)} s = ${sql.toFixed(1)} orders/s (CPU ${sqlCpu.toFixed(1)} s)`)
+console.log(
+  `API:      ${n} orders of ${width} lines (allocate, wave, pick, review, pack, ship) in ${apiSeconds.toFixed(1)} s = ${api.toFixed(1)} orders/s (CPU ${apiCpu.toFixed(1)} s)`,
+)
+console.log(
+  `raw SQL:  ${n} orders of ${width} lines (the same stock postings) in ${sqlSeconds.toFixed(1)} s = ${sql.toFixed(1)} orders/s (CPU ${sqlCpu.toFixed(1)} s)`,
+)
 console.log(`ratio:    API = ${((api / sql) * 100).toFixed(0)}% of raw SQL (${(sql / api).toFixed(1)}× slower)`)
-console.log(`per order: ${Object.entries(steps).map(([k, ms]) => `${k} ${(ms / n).toFixed(1)} ms`).join(', ')} (review: ${width} scans + finish, ${(steps.review / n / (width + 1)).toFixed(1)} ms a call)`)
+console.log(
+  `per order: ${Object.entries(steps)
+    .map(([k, ms]) => `${k} ${(ms / n).toFixed(1)} ms`)
+    .join(', ')} (review: ${width} scans + finish, ${(steps.review / n / (width + 1)).toFixed(1)} ms a call)`,
+)
 await db.close()

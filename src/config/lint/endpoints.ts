@@ -6,7 +6,18 @@ import type { LintContext } from './context.ts'
 
 /** Operations of the generic CRUD engine: they work on one entity's table. */
 const TABLE_OPS: ReadonlySet<EndpointOp> = new Set([
-  'list', 'get', 'create', 'update', 'delete', 'toggle', 'export', 'options', 'single', 'upsert', 'import', 'importTemplate',
+  'list',
+  'get',
+  'create',
+  'update',
+  'delete',
+  'toggle',
+  'export',
+  'options',
+  'single',
+  'upsert',
+  'import',
+  'importTemplate',
 ])
 const GET_OPS: ReadonlySet<EndpointOp> = new Set(['list', 'get', 'options', 'custom', 'planned'])
 const PREFIX_OPS: ReadonlySet<EndpointOp> = new Set(['planned', 'custom'])

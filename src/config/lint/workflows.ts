@@ -16,14 +16,7 @@ export function lintWorkflows(ctx: LintContext): void {
   }
 }
 
-function lintTransition(
-  ctx: LintContext,
-  at: string,
-  id: string,
-  name: string,
-  wf: WorkflowDef,
-  t: WorkflowTransition,
-): void {
+function lintTransition(ctx: LintContext, at: string, id: string, name: string, wf: WorkflowDef, t: WorkflowTransition): void {
   const declared = (state: number) => Object.hasOwn(wf.states, String(state))
   t.from.forEach((state, i) => {
     if (!declared(state)) ctx.report(join(at, 'from', i), `状态 ${state} 未在 states 中声明`)
@@ -36,9 +29,6 @@ function lintTransition(
   if (ep.op !== 'transition') {
     ctx.report(join(at, 'endpoint'), `接口 "${t.endpoint}" 应为 op: transition（现为 ${ep.op}）`)
   } else if (ep.workflow !== id || ep.transition !== name) {
-    ctx.report(
-      join(at, 'endpoint'),
-      `接口 "${t.endpoint}" 指向流程 "${ep.workflow ?? ''}" 的转换 "${ep.transition ?? ''}"，应为 "${id}" 的 "${name}"`,
-    )
+    ctx.report(join(at, 'endpoint'), `接口 "${t.endpoint}" 指向流程 "${ep.workflow ?? ''}" 的转换 "${ep.transition ?? ''}"，应为 "${id}" 的 "${name}"`)
   }
 }

@@ -4,13 +4,28 @@ import type { EndpointDef, EndpointOp } from '../types.ts'
 import { bool, freeObject, keysOf, mapOf, nonEmpty, obj, oneOfStrings, req, str } from './helpers.ts'
 
 export const ENDPOINT_OPS = keysOf<EndpointOp>({
-  list: true, get: true, create: true, update: true, delete: true, toggle: true,
-  export: true, options: true, single: true, upsert: true, import: true, importTemplate: true,
-  custom: true, transition: true, planned: true,
+  list: true,
+  get: true,
+  create: true,
+  update: true,
+  delete: true,
+  toggle: true,
+  export: true,
+  options: true,
+  single: true,
+  upsert: true,
+  import: true,
+  importTemplate: true,
+  custom: true,
+  transition: true,
+  planned: true,
 })
 
 export const FILTER_OPS = keysOf<NonNullable<EndpointDef['filters']>[string]>({
-  eq: true, like: true, in: true, between: true,
+  eq: true,
+  like: true,
+  in: true,
+  between: true,
 })
 
 export const ENDPOINT_PATH_PATTERN = '^/[^\\s]*$'
@@ -27,9 +42,13 @@ export const endpointDef = obj<EndpointDef>({
   transition: nonEmpty,
   field: nonEmpty,
   param: nonEmpty,
-  auth: oneOfStrings(keysOf<NonNullable<EndpointDef['auth']>>({
-    public: true, login: true, platform: true,
-  })),
+  auth: oneOfStrings(
+    keysOf<NonNullable<EndpointDef['auth']>>({
+      public: true,
+      login: true,
+      platform: true,
+    }),
+  ),
   permission: nonEmpty,
   filters: mapOf(oneOfStrings(FILTER_OPS)),
   mine: nonEmpty,

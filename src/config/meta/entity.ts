@@ -1,13 +1,20 @@
 // Meta-schema of schemas/entities/<id>.json: JSON Schema draft-07 restricted to our vocabulary.
 
 import type { EntityField, EntitySchema, FieldFormat } from '../types.ts'
-import {
-  anyValue, bool, freeObject, keysOf, mapOf, nonEmpty, num, obj, oneOfStrings, req, str, strings,
-} from './helpers.ts'
+import { anyValue, bool, freeObject, keysOf, mapOf, nonEmpty, num, obj, oneOfStrings, req, str, strings } from './helpers.ts'
 
 export const FIELD_FORMATS = keysOf<FieldFormat>({
-  amount: true, quantity: true, percent: true, date: true, datetime: true, enum: true,
-  skuAttrs: true, image: true, file: true, text: true, bool: true,
+  amount: true,
+  quantity: true,
+  percent: true,
+  date: true,
+  datetime: true,
+  enum: true,
+  skuAttrs: true,
+  image: true,
+  file: true,
+  text: true,
+  bool: true,
 })
 
 export const FIELD_NAME_PATTERN = '^[a-z][A-Za-z0-9]*$'
@@ -20,9 +27,18 @@ type DefaultSort = NonNullable<EntitySchema['x-defaultSort']>
 const nonNegative = { type: 'integer', minimum: 0 }
 
 const field = obj<EntityField>({
-  type: req(oneOfStrings(keysOf<FieldType>({
-    string: true, integer: true, number: true, boolean: true, object: true, array: true,
-  }))),
+  type: req(
+    oneOfStrings(
+      keysOf<FieldType>({
+        string: true,
+        integer: true,
+        number: true,
+        boolean: true,
+        object: true,
+        array: true,
+      }),
+    ),
+  ),
   title: req(nonEmpty),
   description: str,
   format: str,
@@ -47,9 +63,15 @@ const field = obj<EntityField>({
   'x-ref': nonEmpty,
   'x-format': oneOfStrings(FIELD_FORMATS),
   'x-unique': { type: ['boolean', 'array'], items: { type: 'string' } },
-  'x-filter': oneOfStrings(keysOf<FilterOp | 'none'>({
-    eq: true, like: true, in: true, between: true, none: true,
-  })),
+  'x-filter': oneOfStrings(
+    keysOf<FilterOp | 'none'>({
+      eq: true,
+      like: true,
+      in: true,
+      between: true,
+      none: true,
+    }),
+  ),
   'x-trim': bool,
   'x-generated': nonEmpty,
   'x-secret': bool,

@@ -2,20 +2,21 @@
 // groups. The key decides which shape applies (patternProperties), so a typo in a screen gives
 // one error about the screen, not a second one about groups.
 
-import type {
-  OptionSource, ScreenAction, ScreenColumn, ScreenDef, ScreenField, ScreenFilter, ScreenGroup,
-  ScreenKind, ScreenTab,
-} from '../types.ts'
+import type { OptionSource, ScreenAction, ScreenColumn, ScreenDef, ScreenField, ScreenFilter, ScreenGroup, ScreenKind, ScreenTab } from '../types.ts'
 import { FILTER_OPS } from './endpoints.ts'
-import {
-  anyValue, bool, freeObject, keysOf, mapOf, nonEmpty, num, obj, oneOfStrings, req, str, type Shape,
-} from './helpers.ts'
+import { anyValue, bool, freeObject, keysOf, mapOf, nonEmpty, num, obj, oneOfStrings, req, str, type Shape } from './helpers.ts'
 
 export const SCREEN_KEY_PATTERN = '^[a-z0-9][a-z0-9-]*$'
 export const GROUP_KEY_PATTERN = '^/[a-z0-9-]+$'
 
 export const SCREEN_KINDS = keysOf<ScreenKind>({
-  list: true, form: true, detail: true, approval: true, report: true, custom: true, print: true,
+  list: true,
+  form: true,
+  detail: true,
+  approval: true,
+  report: true,
+  custom: true,
+  print: true,
 })
 
 const condition = freeObject
@@ -35,9 +36,14 @@ const action = obj<ScreenAction>({
   title: str,
   endpoint: nonEmpty,
   form: nonEmpty,
-  mode: oneOfStrings(keysOf<NonNullable<ScreenAction['mode']>>({
-    add: true, edit: true, copy: true, view: true,
-  })),
+  mode: oneOfStrings(
+    keysOf<NonNullable<ScreenAction['mode']>>({
+      add: true,
+      edit: true,
+      copy: true,
+      view: true,
+    }),
+  ),
   route: nonEmpty,
   confirm: str,
   permission: nonEmpty,

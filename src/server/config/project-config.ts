@@ -11,10 +11,17 @@ export function readConfigSources(rootDir: string): ConfigSource[] {
   const sources: ConfigSource[] = []
   const add = (path: string) => sources.push({ path, text: readFileSync(join(rootDir, path), 'utf8') })
   for (const file of ['screens.yaml', 'endpoints.yaml']) if (existsSync(join(rootDir, file))) add(file)
-  for (const [dir, ext] of [['schemas/entities', '.json'], ['schemas/workflows', '.yaml'], ['schemas/variants', '.yaml']]) {
+  for (const [dir, ext] of [
+    ['schemas/entities', '.json'],
+    ['schemas/workflows', '.yaml'],
+    ['schemas/variants', '.yaml'],
+  ]) {
     const abs = join(rootDir, dir)
     if (!existsSync(abs)) continue
-    for (const name of readdirSync(abs).filter((n) => n.endsWith(ext)).sort()) add(`${dir}/${name}`)
+    for (const name of readdirSync(abs)
+      .filter((n) => n.endsWith(ext))
+      .sort())
+      add(`${dir}/${name}`)
   }
   return sources
 }

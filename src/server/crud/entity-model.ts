@@ -79,7 +79,9 @@ export function entityModel(config: WmsConfig, id: string): EntityModel {
   // Secrets (API keys) are write-only: accepted here, never selected, exported or logged.
   const writable = fields.filter((f) => !f.field.readOnly && !f.field['x-generated'])
   const ignoredOnWrite = new Set([
-    ...Object.entries(entity.properties).filter(([, f]) => f['x-virtual']).map(([n]) => n),
+    ...Object.entries(entity.properties)
+      .filter(([, f]) => f['x-virtual'])
+      .map(([n]) => n),
     ...Object.keys(IMPLICIT),
     'createdByName',
     'updatedByName',
@@ -121,7 +123,7 @@ export function listFilters(model: EntityModel, endpoint: EndpointDef): Map<stri
   const out = new Map<string, { op: FilterOp; column: string; field: EntityField }>()
   const implicit = (name: string) => {
     const i = IMPLICIT[name]
-    return i && ({ column: i.column, field: { type: i.type, title: i.title, format: i.format } as EntityField })
+    return i && { column: i.column, field: { type: i.type, title: i.title, format: i.format } as EntityField }
   }
   if (endpoint.filters) {
     for (const [name, op] of Object.entries(endpoint.filters)) {

@@ -1,12 +1,12 @@
 // Export: the list body (filters and sort, no paging) as an .xlsx with Chinese headers,
 // enum labels and reference names, answered as a file with a UTF-8 name.
 import ExcelJS from 'exceljs'
-import type { Handler } from '../http/context.ts'
-import { BizError } from '../http/errors.ts'
+import { BizError } from '../kernel/errors.ts'
 import { entityModel, IMPLICIT, refKey, type EntityModel } from './entity-model.ts'
 import { countRows, fetchRows, listQuery } from './list.ts'
 import { formatDateTime, formatSkuAttrs } from '../util/format.ts'
 import type { EntityField } from '../../config/types.ts'
+import { read } from '../kernel/define.ts'
 
 export const MAX_EXPORT_ROWS = 50_000
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -62,19 +62,15 @@ export function xlsxResponse(buffer: ArrayBuffer | Uint8Array, fileName: string)
   })
 }
 
-export const exportList: Handler = {
-  mutates: false,
-  context: 'tenant',
-  async run(ctx) {
-    const model = entityModel(ctx.config, ctx.endpoint.entity!)
-    const q = listQuery(ctx, model)
-    const total = await countRows(ctx.tx, model, q)
-    if (total > MAX_EXPORT_ROWS) throw new BizError(`导出数据共 ${total} 行，超过上限 ${MAX_EXPORT_ROWS} 行，请缩小筛选范围`)
-    const rows = await fetchRows(ctx.tx, model, q, MAX_EXPORT_ROWS, 0)
-    const columns = ctx.payload.columns?.length ? chosenColumns(model, ctx.payload.columns) : defaultColumns(model)
-    return xlsxExport(model.entity.title, columns, rows)
-  },
-}
+export const exportList = read(async (ctx) => {
+  const model = entityModel(ctx.config, ctx.endpoint.entity!)
+  const q = listQuery(ctx, model)
+  const total = await countRows(ctx.tx, model, q)
+  if (total > MAX_EXPORT_ROWS) throw new BizError(`导出数据共 ${total} 行，超过上限 ${MAX_EXPORT_ROWS} 行，请缩小筛选范围`)
+  const rows = await fetchRows(ctx.tx, model, q, MAX_EXPORT_ROWS, 0)
+  const columns = ctx.payload.columns?.length ? chosenColumns(model, ctx.payload.columns) : defaultColumns(model)
+  return xlsxExport(model.entity.title, columns, rows)
+})
 
 /** Rows as an .xlsx answer named after the title and the time: Chinese headers, labels, amounts. */
 export async function xlsxExport(title: string, columns: ExportColumn[], rows: Record<string, unknown>[]): Promise<Response> {

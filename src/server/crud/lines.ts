@@ -1,13 +1,13 @@
 // Line items of a document (x-lines / x-parent): written with the header in the same
 // transaction, read back with it, synced on update (lines with an id are updated, lines
 // without one inserted, lines left out deleted). The header's version guards the whole.
-import type { HandlerContext } from '../http/context.ts'
-import { BizError } from '../http/errors.ts'
+import type { HandlerContext } from '../kernel/handler.ts'
+import { BizError } from '../kernel/errors.ts'
 import { ident } from '../db/schema/naming.ts'
 import { entityModel, type EntityModel } from './entity-model.ts'
 import { selectColumns } from './select.ts'
 import { Params } from './select.ts'
-import { dbValue, insertRow, writableEntries } from './write.ts'
+import { dbValue, insertRow, writableEntries } from './rows.ts'
 
 type Line = Record<string, unknown>
 
@@ -30,7 +30,9 @@ export async function readLines(ctx: HandlerContext, model: EntityModel, parentI
 
 export async function syncLines(ctx: HandlerContext, model: EntityModel, parentId: number, lines: Line[]) {
   const { child, parent } = childOf(ctx, model)
-  const existing = new Set((await ctx.tx.query<{ id: number }>(`SELECT id FROM ${ident(child.table)} WHERE ${ident(parent.column)} = $1`, [parentId])).rows.map((r) => r.id))
+  const existing = new Set(
+    (await ctx.tx.query<{ id: number }>(`SELECT id FROM ${ident(child.table)} WHERE ${ident(parent.column)} = $1`, [parentId])).rows.map((r) => r.id),
+  )
   const kept = new Set<number>()
   for (const line of lines) {
     const id = line.id as number | undefined

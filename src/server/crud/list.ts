@@ -1,9 +1,10 @@
-import type { Handler, HandlerContext } from '../http/context.ts'
+import type { HandlerContext } from '../kernel/handler.ts'
 import { ident } from '../db/schema/naming.ts'
 import { entityModel, listFilters, sortableFields, type EntityModel } from './entity-model.ts'
 import { DEFAULT_PAGE_SIZE } from './payload-schemas.ts'
 import { filterCondition, Params, selectColumns } from './select.ts'
 import type { Tx } from '../db/types.ts'
+import { read } from '../kernel/define.ts'
 
 export interface ListQuery {
   where: string
@@ -46,16 +47,12 @@ export async function fetchRows(tx: Tx, model: EntityModel, q: ListQuery, limit:
   return (await tx.query(sql, q.params.values)).rows
 }
 
-export const list: Handler = {
-  mutates: false,
-  context: 'tenant',
-  async run(ctx) {
-    const model = entityModel(ctx.config, ctx.endpoint.entity!)
-    const q = listQuery(ctx, model)
-    const pageSize = ctx.payload.pageSize ?? DEFAULT_PAGE_SIZE
-    const pageIndex = ctx.payload.pageIndex ?? 1
-    const total = await countRows(ctx.tx, model, q)
-    const list = await fetchRows(ctx.tx, model, q, pageSize, (pageIndex - 1) * pageSize)
-    return { list, total, pageIndex, pageSize }
-  },
-}
+export const list = read(async (ctx) => {
+  const model = entityModel(ctx.config, ctx.endpoint.entity!)
+  const q = listQuery(ctx, model)
+  const pageSize = ctx.payload.pageSize ?? DEFAULT_PAGE_SIZE
+  const pageIndex = ctx.payload.pageIndex ?? 1
+  const total = await countRows(ctx.tx, model, q)
+  const list = await fetchRows(ctx.tx, model, q, pageSize, (pageIndex - 1) * pageSize)
+  return { list, total, pageIndex, pageSize }
+})

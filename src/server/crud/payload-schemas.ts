@@ -4,8 +4,7 @@
 import type { EndpointDef, EntityField, EntitySchema, WmsConfig } from '../../config/types.ts'
 import { DEFAULT_STRING_LENGTH } from '../db/schema/table-model.ts'
 import { entityModel, listFilters, sortableFields, type EntityModel } from './entity-model.ts'
-
-export type JsonSchema = Record<string, any>
+import type { JsonSchema } from '../kernel/validate-payload.ts'
 
 export const PAGE_SIZES = [10, 20, 50, 100, 200]
 export const DEFAULT_PAGE_SIZE = 20
@@ -63,7 +62,12 @@ function writeSchema(config: WmsConfig, model: EntityModel, mode: 'create' | 'up
   const props = fieldProps(model)
   if (model.lines) props.lines = linesSchema(config, model)
   // Required, unless the column has a default that applies when the field is left out.
-  if (mode === 'create') return closed(props, model.writable.filter((f) => required.has(f.name) && f.field.default === undefined).map((f) => f.name), model.entity.title)
+  if (mode === 'create')
+    return closed(
+      props,
+      model.writable.filter((f) => required.has(f.name) && f.field.default === undefined).map((f) => f.name),
+      model.entity.title,
+    )
   return closed({ ...props, id: idSchema, version: { type: 'integer', minimum: 1, title: '版本' } }, ['id', 'version'], model.entity.title)
 }
 
@@ -96,7 +100,12 @@ function listSchema(model: EntityModel, endpoint: EndpointDef, forExport: boolea
   for (const [name, f] of listFilters(model, endpoint)) props[name] = filterSchema(f.op, f.field)
   if (forExport) {
     const exportable = model.fields.filter((f) => !f.field['x-secret']).map((f) => f.name)
-    props.columns = { type: 'array', maxItems: 200, items: { type: 'string', enum: [...exportable, 'id', 'createdAt', 'updatedAt', ...model.refs.map((r) => r.key)] }, title: '导出列' }
+    props.columns = {
+      type: 'array',
+      maxItems: 200,
+      items: { type: 'string', enum: [...exportable, 'id', 'createdAt', 'updatedAt', ...model.refs.map((r) => r.key)] },
+      title: '导出列',
+    }
   }
   return closed(props)
 }
@@ -117,12 +126,15 @@ export function payloadSchema(config: WmsConfig, endpoint: EndpointDef): JsonSch
       return s
     }
     case 'import':
-      return closed({
-        mode: { type: 'string', enum: ['preview', 'commit'], title: '导入步骤' },
-        file: { type: 'string', maxLength: 41_000_000, pattern: '^[A-Za-z0-9+/=\\s]*$', title: '文件' },
-        fileName: { type: 'string', maxLength: 200, title: '文件名' },
-        jobId: { type: 'string', maxLength: 64, pattern: '^[0-9a-f-]+$', title: '导入任务' },
-      }, ['mode'])
+      return closed(
+        {
+          mode: { type: 'string', enum: ['preview', 'commit'], title: '导入步骤' },
+          file: { type: 'string', maxLength: 41_000_000, pattern: '^[A-Za-z0-9+/=\\s]*$', title: '文件' },
+          fileName: { type: 'string', maxLength: 200, title: '文件名' },
+          jobId: { type: 'string', maxLength: 64, pattern: '^[0-9a-f-]+$', title: '导入任务' },
+        },
+        ['mode'],
+      )
     case 'importTemplate':
       return closed({})
     case 'get':
@@ -154,7 +166,13 @@ function transitionSchema(config: WmsConfig, endpoint: EndpointDef): JsonSchema 
   const extra = endpoint.payload ? entityPayloadSchema(config.entities[endpoint.payload]) : closed({})
   const text = { type: ['string', 'null'], maxLength: 500 }
   return closed(
-    { ...extra.properties, id: idSchema, version: { type: ['integer', 'null'], minimum: 1, title: '版本' }, remark: { ...text, title: '备注' }, opinion: { ...text, title: '意见' } },
+    {
+      ...extra.properties,
+      id: idSchema,
+      version: { type: ['integer', 'null'], minimum: 1, title: '版本' },
+      remark: { ...text, title: '备注' },
+      opinion: { ...text, title: '意见' },
+    },
     [...new Set(['id', ...(extra.required ?? [])])],
     extra.title,
   )

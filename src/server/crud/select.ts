@@ -13,7 +13,10 @@ export function selectColumns(m: EntityModel, alias = 't'): string {
     cols.push(`(SELECT r.${ident(r.labelColumn)} FROM ${ident(r.table)} r WHERE r.id = ${alias}.${ident(r.column)}${tenant}) AS ${ident2(r.key)}`)
   }
   if (m.scope === 'tenant') {
-    for (const [key, col] of [['createdByName', 'created_by'], ['updatedByName', 'updated_by']])
+    for (const [key, col] of [
+      ['createdByName', 'created_by'],
+      ['updatedByName', 'updated_by'],
+    ])
       cols.push(`(SELECT u.real_name FROM sys_user u WHERE u.tenant_id = ${alias}.tenant_id AND u.id = ${alias}.${col}) AS ${ident2(key)}`)
   }
   return cols.join(', ')

@@ -1,13 +1,14 @@
 // Settings kept once per tenant (invoice title, SMS provider, business config): read and
 // saved without an id. The first save inserts the row; later saves name the version they
 // read, so two administrators editing at once cannot overwrite each other silently.
-import type { Handler, HandlerContext } from '../http/context.ts'
-import { BizError } from '../http/errors.ts'
+import type { HandlerContext } from '../kernel/handler.ts'
+import { BizError } from '../kernel/errors.ts'
 import { ident } from '../db/schema/naming.ts'
 import { entityModel, type EntityModel } from './entity-model.ts'
 import { selectColumns } from './select.ts'
-import { insertRow, STALE, updateRow } from './write.ts'
+import { insertRow, STALE, updateRow } from './rows.ts'
 import type { Row } from '../db/types.ts'
+import { read, write } from '../kernel/define.ts'
 
 /** The tenant's one row (row-level security picks the tenant), or null before the first save. */
 export async function readSingle(ctx: Pick<HandlerContext, 'tx'>, model: EntityModel): Promise<Row | null> {
@@ -33,14 +34,6 @@ export async function saveSingle(ctx: HandlerContext, model: EntityModel, values
   return (await readSingle(ctx, model))!
 }
 
-export const single: Handler = {
-  mutates: false,
-  context: 'tenant',
-  run: (ctx) => readSingle(ctx, entityModel(ctx.config, ctx.endpoint.entity!)),
-}
+export const single = read((ctx) => readSingle(ctx, entityModel(ctx.config, ctx.endpoint.entity!)))
 
-export const upsert: Handler = {
-  mutates: true,
-  context: 'tenant',
-  run: (ctx) => saveSingle(ctx, entityModel(ctx.config, ctx.endpoint.entity!), ctx.payload),
-}
+export const upsert = write((ctx) => saveSingle(ctx, entityModel(ctx.config, ctx.endpoint.entity!), ctx.payload))

@@ -2,7 +2,7 @@
 // pageIndex, pageSize}, sorted only by whitelisted keys, every value a parameter. Exports of
 // the same read take every row (up to MAX_EXPORT_ROWS) through the same function.
 import type { Tx } from '../db/types.ts'
-import { BizError } from '../http/errors.ts'
+import { BizError } from '../kernel/errors.ts'
 import { DEFAULT_PAGE_SIZE } from './payload-schemas.ts'
 import { MAX_EXPORT_ROWS } from './export.ts'
 import type { Params } from './select.ts'
@@ -30,9 +30,13 @@ export async function sqlPage<T = Record<string, unknown>>(tx: Tx, spec: SqlPage
   const grouped = `${spec.from} ${where} ${spec.groupBy ? `GROUP BY ${spec.groupBy}` : ''} ${spec.having ? `HAVING ${spec.having}` : ''}`
   const total = (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${grouped}) g`, p.values)).rows[0].n
   if (opts.all && total > MAX_EXPORT_ROWS) throw new BizError(`导出数据共 ${total} 行，超过上限 ${MAX_EXPORT_ROWS} 行，请缩小筛选范围`)
-  const sort = payload.sort && spec.sortable[payload.sort.field] ? `${spec.sortable[payload.sort.field]} ${payload.sort.order === 'desc' ? 'DESC' : 'ASC'}, ` : ''
+  const sort =
+    payload.sort && spec.sortable[payload.sort.field] ? `${spec.sortable[payload.sort.field]} ${payload.sort.order === 'desc' ? 'DESC' : 'ASC'}, ` : ''
   const pageSize = opts.all ? MAX_EXPORT_ROWS : (payload.pageSize ?? DEFAULT_PAGE_SIZE)
   const pageIndex = opts.all ? 1 : (payload.pageIndex ?? 1)
-  const rows = await tx.query<T>(`SELECT ${spec.select} FROM ${grouped} ORDER BY ${sort}${spec.order} LIMIT ${pageSize} OFFSET ${(pageIndex - 1) * pageSize}`, p.values)
+  const rows = await tx.query<T>(
+    `SELECT ${spec.select} FROM ${grouped} ORDER BY ${sort}${spec.order} LIMIT ${pageSize} OFFSET ${(pageIndex - 1) * pageSize}`,
+    p.values,
+  )
   return { list: rows.rows, total, pageIndex, pageSize }
 }

@@ -1,133 +1,47 @@
 // create, update, delete and status toggle. Optimistic locking: an update names the version
 // it read; a stale one changes nothing and says so.
-import type { Handler, HandlerContext } from '../http/context.ts'
-import { BizError } from '../http/errors.ts'
+import { BizError } from '../kernel/errors.ts'
 import { ident } from '../db/schema/naming.ts'
-import { entityModel, type EntityModel, type FieldModel } from './entity-model.ts'
-import { Params } from './select.ts'
+import { entityModel } from './entity-model.ts'
 import { deleteLines, insertLines, syncLines } from './lines.ts'
+import { insertRow, NOT_FOUND, updateRow } from './rows.ts'
+import { write } from '../kernel/define.ts'
 
-export const NOT_FOUND = '记录不存在或已被删除'
-export const STALE = '数据已被他人修改，请刷新后重试'
+export const create = write(async (ctx) => {
+  const model = entityModel(ctx.config, ctx.endpoint.entity!)
+  const id = await insertRow(ctx, model, ctx.payload)
+  if (model.lines && ctx.payload.lines) await insertLines(ctx, model, id, ctx.payload.lines)
+  return { id }
+})
 
-/** jsonb columns get JSON text; everything else goes as is. */
-export function dbValue(f: FieldModel, v: unknown): unknown {
-  if (v !== null && v !== undefined && (f.field.type === 'object' || f.field.type === 'array')) return JSON.stringify(v)
-  return v
-}
+export const update = write(async (ctx) => {
+  const model = entityModel(ctx.config, ctx.endpoint.entity!)
+  const { id, version, lines, ...rest } = ctx.payload
+  const saved = await updateRow(ctx, model, id, version, rest)
+  if (model.lines && lines) await syncLines(ctx, model, id, lines)
+  return saved
+})
 
-export function writableEntries(model: EntityModel, payload: Record<string, unknown>): [FieldModel, unknown][] {
-  return model.writable.filter((f) => Object.prototype.hasOwnProperty.call(payload, f.name)).map((f) => [f, payload[f.name]])
-}
+export const remove = write(async (ctx) => {
+  const model = entityModel(ctx.config, ctx.endpoint.entity!)
+  const ids: number[] = ctx.payload.ids ?? (ctx.payload.id ? [ctx.payload.id] : [])
+  if (!ids.length) throw new BizError('请选择要删除的记录')
+  const unique = [...new Set(ids)]
+  if (model.lines) await deleteLines(ctx, model, unique)
+  const r = await ctx.tx.query(`DELETE FROM ${ident(model.table)} WHERE id = ANY($1)`, [unique])
+  // All or nothing: one id that is gone (or another tenant's) undoes the whole delete.
+  if (r.rowCount !== unique.length) throw new BizError(NOT_FOUND)
+  return { deleted: r.rowCount }
+})
 
-export async function insertRow(ctx: HandlerContext, model: EntityModel, values: Record<string, unknown>): Promise<number> {
-  const p = new Params()
-  const cols: string[] = []
-  const vals: string[] = []
-  if (model.scope === 'tenant') {
-    cols.push('tenant_id')
-    vals.push('app_tenant_id()')
-  }
-  for (const [f, v] of writableEntries(model, values)) {
-    cols.push(ident(f.column))
-    vals.push(p.add(dbValue(f, v)))
-  }
-  const user = ctx.session?.userId ?? null
-  cols.push('created_by', 'updated_by')
-  const u = p.add(user)
-  vals.push(u, u)
-  const sql = `INSERT INTO ${ident(model.table)} (${cols.join(', ')}) VALUES (${vals.join(', ')}) RETURNING id`
-  return (await ctx.tx.query<{ id: number }>(sql, p.values)).rows[0].id
-}
-
-/** A form never shows a stored secret, so one sent back empty means "keep it". */
-const keepsSecret = ([f, v]: [FieldModel, unknown]) => !!f.field['x-secret'] && (v === null || v === undefined || v === '')
-
-/**
- * Many rows in one statement per chunk (imports): the columns any row sets, DEFAULT where a row
- * leaves one out. Ids come back in the order of the rows (VALUES are inserted in order).
- */
-export async function insertRows(ctx: HandlerContext, model: EntityModel, rows: Record<string, unknown>[], chunk = 500): Promise<number[]> {
-  const fields = model.writable.filter((f) => rows.some((r) => Object.prototype.hasOwnProperty.call(r, f.name)))
-  const cols = [...(model.scope === 'tenant' ? ['tenant_id'] : []), ...fields.map((f) => ident(f.column)), 'created_by', 'updated_by']
-  const ids: number[] = []
-  for (let i = 0; i < rows.length; i += chunk) {
-    const p = new Params()
-    const user = p.add(ctx.session?.userId ?? null)
-    const tuples = rows.slice(i, i + chunk).map((r) => {
-      const vals = fields.map((f) => (Object.prototype.hasOwnProperty.call(r, f.name) ? p.add(dbValue(f, r[f.name])) : 'DEFAULT'))
-      return `(${[...(model.scope === 'tenant' ? ['app_tenant_id()'] : []), ...vals, user, user].join(', ')})`
-    })
-    const r = await ctx.tx.query<{ id: number }>(`INSERT INTO ${ident(model.table)} (${cols.join(', ')}) VALUES ${tuples.join(', ')} RETURNING id`, p.values)
-    ids.push(...r.rows.map((x) => x.id))
-  }
-  return ids
-}
-
-export async function updateRow(ctx: HandlerContext, model: EntityModel, id: number, version: number, values: Record<string, unknown>) {
-  const p = new Params()
-  const sets = writableEntries(model, values)
-    .filter((e) => !keepsSecret(e))
-    .map(([f, v]) => `${ident(f.column)} = ${p.add(dbValue(f, v))}`)
-  sets.push('version = version + 1', 'updated_at = now()', `updated_by = ${p.add(ctx.session?.userId ?? null)}`)
-  const sql = `UPDATE ${ident(model.table)} SET ${sets.join(', ')} WHERE id = ${p.add(id)} AND version = ${p.add(version)} RETURNING id, version`
-  const r = await ctx.tx.query<{ id: number; version: number }>(sql, p.values)
-  if (r.rows[0]) return r.rows[0]
-  const exists = await ctx.tx.query(`SELECT 1 FROM ${ident(model.table)} WHERE id = $1`, [id])
-  throw new BizError(exists.rows.length ? STALE : NOT_FOUND)
-}
-
-export const create: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const model = entityModel(ctx.config, ctx.endpoint.entity!)
-    const id = await insertRow(ctx, model, ctx.payload)
-    if (model.lines && ctx.payload.lines) await insertLines(ctx, model, id, ctx.payload.lines)
-    return { id }
-  },
-}
-
-export const update: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const model = entityModel(ctx.config, ctx.endpoint.entity!)
-    const { id, version, lines, ...rest } = ctx.payload
-    const saved = await updateRow(ctx, model, id, version, rest)
-    if (model.lines && lines) await syncLines(ctx, model, id, lines)
-    return saved
-  },
-}
-
-export const remove: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const model = entityModel(ctx.config, ctx.endpoint.entity!)
-    const ids: number[] = ctx.payload.ids ?? (ctx.payload.id ? [ctx.payload.id] : [])
-    if (!ids.length) throw new BizError('请选择要删除的记录')
-    const unique = [...new Set(ids)]
-    if (model.lines) await deleteLines(ctx, model, unique)
-    const r = await ctx.tx.query(`DELETE FROM ${ident(model.table)} WHERE id = ANY($1)`, [unique])
-    // All or nothing: one id that is gone (or another tenant's) undoes the whole delete.
-    if (r.rowCount !== unique.length) throw new BizError(NOT_FOUND)
-    return { deleted: r.rowCount }
-  },
-}
-
-export const toggle: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const model = entityModel(ctx.config, ctx.endpoint.entity!)
-    const f = model.byName.get(ctx.endpoint.field ?? 'status')!
-    const value = ctx.payload[ctx.endpoint.param ?? 'status']
-    const r = await ctx.tx.query<{ id: number; version: number }>(
-      `UPDATE ${ident(model.table)} SET ${ident(f.column)} = $1, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = $3 RETURNING id, version`,
-      [value, ctx.session?.userId ?? null, ctx.payload.id],
-    )
-    if (!r.rows[0]) throw new BizError(NOT_FOUND)
-    return r.rows[0]
-  },
-}
+export const toggle = write(async (ctx) => {
+  const model = entityModel(ctx.config, ctx.endpoint.entity!)
+  const f = model.byName.get(ctx.endpoint.field ?? 'status')!
+  const value = ctx.payload[ctx.endpoint.param ?? 'status']
+  const r = await ctx.tx.query<{ id: number; version: number }>(
+    `UPDATE ${ident(model.table)} SET ${ident(f.column)} = $1, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = $3 RETURNING id, version`,
+    [value, ctx.session?.userId ?? null, ctx.payload.id],
+  )
+  if (!r.rows[0]) throw new BizError(NOT_FOUND)
+  return r.rows[0]
+})

@@ -1,7 +1,6 @@
 // PostgreSQL errors a client can cause (a duplicate code, a reference to nothing, a row in
 // use) become Chinese messages naming the field; anything else stays a server error.
 import type { WmsConfig } from '../../config/types.ts'
-import { BizError } from '../http/errors.ts'
 import { tableModels } from './schema/table-model.ts'
 
 interface PgLikeError {
@@ -42,42 +41,43 @@ function constraintMessages(config: WmsConfig) {
 
 const cache = new WeakMap<WmsConfig, ReturnType<typeof constraintMessages>>()
 
-export function translateDbError(e: unknown, config: WmsConfig): BizError | null {
+/** The Chinese message of a database error a client caused, or null for a server fault. */
+export function translateDbError(e: unknown, config: WmsConfig): string | null {
   const err = e as PgLikeError
   if (!err || typeof err.code !== 'string') return null
   let m = cache.get(config)
   if (!m) cache.set(config, (m = constraintMessages(config)))
   const name = err.constraint ?? ''
-  if (HAND_WRITTEN[name]) return new BizError(HAND_WRITTEN[name])
+  if (HAND_WRITTEN[name]) return HAND_WRITTEN[name]
   switch (err.code) {
     case '23505':
-      return new BizError(m.unique.get(name) ?? '数据重复，已存在相同记录')
+      return m.unique.get(name) ?? '数据重复，已存在相同记录'
     case '23503': {
       if (/still referenced|仍然被|referenced from table/.test(err.detail ?? '')) {
         const from = /table "([^"]+)"/.exec(err.detail ?? '')?.[1]
-        return new BizError(`该记录已被${(from && m.tableTitles.get(from)) || '其他数据'}引用，不能删除`)
+        return `该记录已被${(from && m.tableTitles.get(from)) || '其他数据'}引用，不能删除`
       }
       const fk = m.fk.get(name)
-      return new BizError(fk ? `所选${fk.refTitle}不存在` : '关联的数据不存在')
+      return fk ? `所选${fk.refTitle}不存在` : '关联的数据不存在'
     }
     case '23502':
-      return new BizError('必填数据缺失')
+      return '必填数据缺失'
     case '23514':
-      return new BizError('数据不符合业务规则')
+      return '数据不符合业务规则'
     case '22001':
-      return new BizError('数据长度超出限制')
+      return '数据长度超出限制'
     case '22003':
-      return new BizError('数值超出允许范围')
+      return '数值超出允许范围'
     case '22007':
     case '22008':
-      return new BizError('日期或时间格式不正确')
+      return '日期或时间格式不正确'
     case '22P02':
-      return new BizError('数据格式不正确')
+      return '数据格式不正确'
     case '22021':
-      return new BizError('数据包含非法字符')
+      return '数据包含非法字符'
     case '40001':
     case '40P01':
-      return new BizError('系统繁忙，请稍后重试')
+      return '系统繁忙，请稍后重试'
     default:
       return null
   }

@@ -32,7 +32,9 @@ export async function migrate(db: Db, migrations = readMigrations()): Promise<st
     try {
       await conn.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
         version text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`)
-      const done = new Map((await conn.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migrations')).rows.map((r) => [r.version, r.checksum]))
+      const done = new Map(
+        (await conn.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migrations')).rows.map((r) => [r.version, r.checksum]),
+      )
       const applied: string[] = []
       for (const m of migrations) {
         const sum = done.get(m.version)

@@ -1,9 +1,9 @@
 // Token → session. A missing, unknown, expired or logged-out token is -999; a disabled user
 // or tenant, or a session an administrator revoked, is status 5. Expiry slides with use.
 import type { Db } from '../db/types.ts'
-import { hashToken } from '../domain/session/tokens.ts'
-import type { Clock, Session } from './context.ts'
-import { AccountDisabled, SessionExpired } from './errors.ts'
+import { hashToken } from '../kernel/session-token.ts'
+import type { Clock, Session } from '../kernel/handler.ts'
+import { AccountDisabled, SessionExpired } from '../kernel/errors.ts'
 
 const REVOKED: Record<string, string> = {
   password: '密码已修改，请重新登录',

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { HttpFailure } from './errors.ts'
+import { HttpFailure } from '../kernel/errors.ts'
 import { isMultipart, readMultipart } from './multipart.ts'
 import type { WmsConfig } from '../../config/types.ts'
 

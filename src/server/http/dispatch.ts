@@ -5,18 +5,17 @@ import type { Context } from 'hono'
 import type { EndpointDef } from '../../config/types.ts'
 import { enterTenant, withRetry } from '../db/tenant-tx.ts'
 import { translateDbError } from '../db/db-errors.ts'
-import { dropDerivedKeys, payloadSchema, type JsonSchema } from '../crud/payload-schemas.ts'
+import { dropDerivedKeys, payloadSchema } from '../crud/payload-schemas.ts'
+import type { JsonSchema } from '../kernel/validate-payload.ts'
 import { authenticate, holdsPermission, tokenFrom } from './auth.ts'
 import { readPayload } from './body.ts'
-import { Refusal, Reply, type AppDeps, type Handler, type RequestInfo, type Session } from './context.ts'
+import { Refusal, Reply, type AppDeps, type Handler, type HandlerRegistry, type RequestInfo, type Session } from '../kernel/handler.ts'
 import { disabled, expired, fail, ok, type Envelope } from './envelope.ts'
-import { AccountDisabled, BizError, Forbidden, HttpFailure, SessionExpired } from './errors.ts'
-import { writeOperationLog } from './operation-log.ts'
-import { logServerError } from './error-log.ts'
-import { validatePayload } from './validate.ts'
+import { AccountDisabled, BizError, Forbidden, HttpFailure, SessionExpired } from '../kernel/errors.ts'
+import { writeOperationLog } from '../audit/operation-log.ts'
+import { logServerError } from '../audit/error-log.ts'
+import { validatePayload } from '../kernel/validate-payload.ts'
 import { ALLOWED_BEFORE_PASSWORD_CHANGE, MUST_CHANGE_PASSWORD } from './first-login.ts'
-
-export type HandlerRegistry = Record<string, Handler>
 
 interface Resolved {
   endpoint: EndpointDef
@@ -49,7 +48,8 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
     if (session.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(c.req.path.replace(/^\/api/, ''))) throw new BizError(MUST_CHANGE_PASSWORD)
     if (endpoint.auth === 'platform' && session.userType !== 1) throw new Forbidden('仅平台管理员可以执行此操作')
     // A transition endpoint without a key of its own takes its transition's (workflow file).
-    const permission = endpoint.permission ?? (endpoint.op === 'transition' ? config.workflows[endpoint.workflow!]?.transitions[endpoint.transition!]?.permission : undefined)
+    const permission =
+      endpoint.permission ?? (endpoint.op === 'transition' ? config.workflows[endpoint.workflow!]?.transitions[endpoint.transition!]?.permission : undefined)
     if (permission && !(await holdsPermission(db, session, permission))) throw new Forbidden(`没有“${permission}”的权限`)
     return session
   }
@@ -70,8 +70,8 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
     if (e instanceof SessionExpired) return { body: expired(e.message), http: 200 }
     if (e instanceof AccountDisabled) return { body: disabled(e.message), http: 200 }
     if (e instanceof BizError) return { body: fail(e.message, e.errors.length ? { errors: e.errors } : undefined), http: 200 }
-    const db = translateDbError(e, config)
-    if (db) return { body: fail(db.message), http: 200 }
+    const dbMessage = translateDbError(e, config)
+    if (dbMessage) return { body: fail(dbMessage), http: 200 }
     return { body: fail('服务器内部错误，请稍后再试'), http: 500 }
   }
 

@@ -1,7 +1,7 @@
 // Multipart bodies, for endpoints that declare `upload: multipart` only: text fields as
 // strings, files as File objects (validated like any payload, then read by the handler).
 import type { Context } from 'hono'
-import { HttpFailure } from './errors.ts'
+import { HttpFailure } from '../kernel/errors.ts'
 
 export function isMultipart(c: Context): boolean {
   return /^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')

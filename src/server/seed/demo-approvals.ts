@@ -4,12 +4,11 @@
 // has it off again (the default). Quiet: seeding sends no messages.
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
-import type { HandlerContext } from '../http/context.ts'
+import type { HandlerContext } from '../kernel/handler.ts'
 import { contextOf, sessionOf } from './seed-context.ts'
 import { inTenant } from '../db/tenant-tx.ts'
 import { runTransition } from '../workflow/run-transition.ts'
 import { decideApproval } from '../domain/approval/decide.ts'
-
 
 const byCode = async (tx: Tx, code: string) => (await tx.query<{ id: number }>(`SELECT id FROM product WHERE code = $1`, [code])).rows[0].id
 
@@ -25,7 +24,9 @@ export async function seedDemoApprovals(db: Db, config: WmsConfig, ids: { demo: 
     const approver = contextOf(config, tx, await sessionOf(tx, 'approver'))
     const submit = async (code: string, remark: string) => {
       await runTransition(submitter, 'goods', 'submit', await byCode(tx, code), { remark })
-      return (await tx.query<{ id: number }>(`SELECT id FROM approval_instance WHERE workflow = 'goods' AND doc_id = $1 AND status = 0`, [await byCode(tx, code)])).rows[0].id
+      return (
+        await tx.query<{ id: number }>(`SELECT id FROM approval_instance WHERE workflow = 'goods' AND doc_id = $1 AND status = 0`, [await byCode(tx, code)])
+      ).rows[0].id
     }
     const passed = await submit('P1013', '修改')
     await decideApproval(approver, passed, 'accept', { nodeIndex: 0, opinion: '资料齐全，同意' })

@@ -47,7 +47,21 @@ export async function seedWarehouses(db: Db, tenantId: number, userId: number, p
         await tx.query<{ id: number }>(
           `INSERT INTO storage (tenant_id, code, name, storage_type, province, city, address, contact, phone, postcode, area_size, status, is_default, created_by, updated_by)
            VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id`,
-          [w.code, w.name, w.storageType, w.province, w.city, w.address, w.contact, w.phone, w.postcode, w.areaSize, w.status ?? 1, w.isDefault ?? false, userId],
+          [
+            w.code,
+            w.name,
+            w.storageType,
+            w.province,
+            w.city,
+            w.address,
+            w.contact,
+            w.phone,
+            w.postcode,
+            w.areaSize,
+            w.status ?? 1,
+            w.isDefault ?? false,
+            userId,
+          ],
         )
       ).rows[0].id
       ids.push(storageId)
@@ -59,7 +73,17 @@ export async function seedWarehouses(db: Db, tenantId: number, userId: number, p
           )
         ).rows[0].id
         const [aisles, shelves, layers] = a.grid ?? [1, 1, 1]
-        await addLocationRange(tx, userId, { storageId, areaId, prefix: a.code, aisleFrom: 1, aisleTo: aisles, shelfFrom: 1, shelfTo: shelves, layerFrom: 1, layerTo: layers })
+        await addLocationRange(tx, userId, {
+          storageId,
+          areaId,
+          prefix: a.code,
+          aisleFrom: 1,
+          aisleTo: aisles,
+          shelfFrom: 1,
+          shelfTo: shelves,
+          layerFrom: 1,
+          layerTo: layers,
+        })
       }
       // Goods arrive at the receiving location unless a document says otherwise.
       await tx.query(`UPDATE location SET is_default = true WHERE storage_id = $1 AND code = 'RCV-01-01-01'`, [storageId])

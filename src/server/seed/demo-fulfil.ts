@@ -6,7 +6,7 @@
 // waybills) and stock issued through the ledger.
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
-import type { Handler, HandlerContext } from '../http/context.ts'
+import type { Handler, HandlerContext } from '../kernel/handler.ts'
 import { inTenant } from '../db/tenant-tx.ts'
 import { runTransition } from '../workflow/run-transition.ts'
 import { createOrder } from '../domain/outbound/orders/write.ts'
@@ -41,7 +41,9 @@ export async function seedDemoFulfil(db: Db, config: WmsConfig, ids: { demo: num
       await run(startWave, { id: waves[0].id })
     }
     // All but one (create-waves keeps something to show), at most one per fate.
-    const waiting = (await tx.query<{ id: number }>(`SELECT id FROM out_order WHERE storage_id = $1 AND status = 20 ORDER BY id`, [storageId])).rows.map((r) => r.id)
+    const waiting = (await tx.query<{ id: number }>(`SELECT id FROM out_order WHERE storage_id = $1 AND status = 20 ORDER BY id`, [storageId])).rows.map(
+      (r) => r.id,
+    )
     const allocated = waiting.slice(0, Math.min(FATES.length, waiting.length - 1))
     if (!allocated.length) return
     await run(createWaves, { ids: allocated, groupBy: 9, remark: '上午批次' })
@@ -49,16 +51,23 @@ export async function seedDemoFulfil(db: Db, config: WmsConfig, ids: { demo: num
       const fate = FATES[i] ?? 'review'
       await run(pickFinish, { orderId: id })
       if (fate === 'review') continue
-      const lines = (await tx.query<{ id: number; code: string; qty: number }>(
-        `SELECT l.id, s.code, l.picked_qty AS qty FROM out_order_line l JOIN sku s ON s.tenant_id = l.tenant_id AND s.id = l.sku_id WHERE l.order_id = $1 ORDER BY l.id`,
-        [id],
-      )).rows
+      const lines = (
+        await tx.query<{ id: number; code: string; qty: number }>(
+          `SELECT l.id, s.code, l.picked_qty AS qty FROM out_order_line l JOIN sku s ON s.tenant_id = l.tenant_id AND s.id = l.sku_id WHERE l.order_id = $1 ORDER BY l.id`,
+          [id],
+        )
+      ).rows
       for (const l of lines) await run(reviewScan, { orderId: id, code: l.code, qty: Number(l.qty), scanKey: `seed-${id}-${l.id}` })
       await run(reviewFinish, { id })
       if (fate === 'pack') continue
       // One box per line, weighed at 0.8 kg a unit plus the carton; the waybill numbered by the carrier.
       for (const [n, l] of lines.entries())
-        await run(addPackage, { orderId: id, weight: Math.round((Number(l.qty) * 0.8 + 0.3) * 1000) / 1000, ...(carrier ? { carrierId: carrier.id, waybillNo: `${carrier.code}${7300100000 + id * 10 + n}` } : {}), lines: [{ orderLineId: l.id, qty: Number(l.qty) }] })
+        await run(addPackage, {
+          orderId: id,
+          weight: Math.round((Number(l.qty) * 0.8 + 0.3) * 1000) / 1000,
+          ...(carrier ? { carrierId: carrier.id, waybillNo: `${carrier.code}${7300100000 + id * 10 + n}` } : {}),
+          lines: [{ orderLineId: l.id, qty: Number(l.qty) }],
+        })
       await run(packFinish, { id })
       if (fate === 'ship') continue
       await run(shipOrders, { id })
@@ -69,20 +78,31 @@ export async function seedDemoFulfil(db: Db, config: WmsConfig, ids: { demo: num
 
 /** Orders of our own through the order handlers (created, accepted, allocated). */
 async function ownOrders(tx: Tx, ctx: (p: Record<string, unknown>, entity?: string) => HandlerContext, storageId: number): Promise<number[]> {
-  const skus = (await tx.query<{ id: number; price: number | null }>(
-    `SELECT s.id, s.sale_price AS price FROM stock_balance b JOIN location l ON l.tenant_id = b.tenant_id AND l.id = b.location_id AND l.status = 1
+  const skus = (
+    await tx.query<{ id: number; price: number | null }>(
+      `SELECT s.id, s.sale_price AS price FROM stock_balance b JOIN location l ON l.tenant_id = b.tenant_id AND l.id = b.location_id AND l.status = 1
        JOIN sku s ON s.tenant_id = b.tenant_id AND s.id = b.sku_id AND s.status = 1
       WHERE b.storage_id = $1 AND b.stock_status = 1 AND (b.expiry_date IS NULL OR b.expiry_date >= current_date)
       GROUP BY s.id, s.sale_price HAVING sum(b.on_hand - b.allocated) >= 30 ORDER BY s.id DESC LIMIT 3`,
-    [storageId],
-  )).rows
+      [storageId],
+    )
+  ).rows
   if (skus.length < 3) return []
   const customers = new Map((await tx.query<{ id: number; code: string }>(`SELECT id, code FROM customer`)).rows.map((c) => [c.code, c.id]))
   const ids: number[] = []
   for (const [n, o] of OWN.entries()) {
     const [receiverName, receiverPhone, receiverAddress] = o.receiver
     const lines = o.qty.map((qty, i) => ({ skuId: skus[(n + i) % skus.length].id, qty, price: Number(skus[(n + i) % skus.length].price ?? 0) }))
-    const payload = { orderType: 1, storageId, customerId: customers.get(o.customer) ?? null, areaName: o.area, receiverName, receiverPhone, receiverAddress, lines }
+    const payload = {
+      orderType: 1,
+      storageId,
+      customerId: customers.get(o.customer) ?? null,
+      areaName: o.area,
+      receiverName,
+      receiverPhone,
+      receiverAddress,
+      lines,
+    }
     const { id } = (await createOrder.run({ ...ctx(payload), endpoint: { op: 'create', entity: 'outOrder' } })) as { id: number }
     await runTransition(ctx({}), 'outOrder', 'accept', id)
     await allocateOrder(ctx({}), id)

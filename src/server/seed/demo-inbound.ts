@@ -17,11 +17,45 @@ import { contextOf, sessionOf } from './seed-context.ts'
 type Fate = 'review' | 'waiting' | 'receiving' | 'inspected' | 'done' | 'rejected' | 'cancelled'
 
 const PLANS: { fate: Fate; skus: [string, number][]; inspection?: boolean; remark?: string }[] = [
-  { fate: 'review', skus: [['P1003-01', 60], ['P1004-01', 40]], remark: '供应商自送，周五到货' },
-  { fate: 'waiting', skus: [['P1005-01', 80], ['P1006-01', 50]] },
-  { fate: 'receiving', skus: [['P1007-01', 30], ['P1008-01', 24]], inspection: true, remark: '食品类到货需质检' },
-  { fate: 'inspected', skus: [['P1009-01', 20], ['P1011-01', 36]], inspection: true },
-  { fate: 'done', skus: [['P1012-01', 48], ['P1014-01', 30]] },
+  {
+    fate: 'review',
+    skus: [
+      ['P1003-01', 60],
+      ['P1004-01', 40],
+    ],
+    remark: '供应商自送，周五到货',
+  },
+  {
+    fate: 'waiting',
+    skus: [
+      ['P1005-01', 80],
+      ['P1006-01', 50],
+    ],
+  },
+  {
+    fate: 'receiving',
+    skus: [
+      ['P1007-01', 30],
+      ['P1008-01', 24],
+    ],
+    inspection: true,
+    remark: '食品类到货需质检',
+  },
+  {
+    fate: 'inspected',
+    skus: [
+      ['P1009-01', 20],
+      ['P1011-01', 36],
+    ],
+    inspection: true,
+  },
+  {
+    fate: 'done',
+    skus: [
+      ['P1012-01', 48],
+      ['P1014-01', 30],
+    ],
+  },
   { fate: 'rejected', skus: [['P1015-01', 10]], remark: '重复预约' },
   { fate: 'cancelled', skus: [['P1016-01', 12]], remark: '供应商取消发货' },
 ]
@@ -41,7 +75,16 @@ export async function seedDemoInbound(db: Db, config: WmsConfig, ids: { demo: nu
         if (id) lines.push({ skuId: id, qty })
       }
       if (!lines.length) continue
-      const { id } = (await saveBespeak.run(ctx({ bespeakType: 1, storageId, providerId: providers.length ? providers[n % providers.length] : null, needInspection: !!plan.inspection, remark: plan.remark ?? null, lines }))) as { id: number }
+      const { id } = (await saveBespeak.run(
+        ctx({
+          bespeakType: 1,
+          storageId,
+          providerId: providers.length ? providers[n % providers.length] : null,
+          needInspection: !!plan.inspection,
+          remark: plan.remark ?? null,
+          lines,
+        }),
+      )) as { id: number }
       if (plan.fate === 'review') continue
       if (plan.fate === 'rejected') {
         await runTransition(ctx({}), 'bespeak', 'reject', id, { remark: plan.remark })
@@ -64,7 +107,12 @@ export async function seedDemoInbound(db: Db, config: WmsConfig, ids: { demo: nu
       if (plan.inspection) await inspectAll(tx, ctx, stockInId)
       if (plan.fate === 'done') {
         const suggestions = (await suggestShelving.run(ctx({ stockInId }))) as { stockInLineId: number; locationId: number | null; qty: number }[]
-        await confirmShelving.run(ctx({ stockInId, lines: suggestions.filter((s) => s.locationId).map((s) => ({ stockInLineId: s.stockInLineId, locationId: s.locationId, qty: s.qty })) }))
+        await confirmShelving.run(
+          ctx({
+            stockInId,
+            lines: suggestions.filter((s) => s.locationId).map((s) => ({ stockInLineId: s.stockInLineId, locationId: s.locationId, qty: s.qty })),
+          }),
+        )
       }
     }
     await fromPurchase(tx, ctx)
@@ -77,7 +125,16 @@ async function salesReturns(tx: Tx, ctx: (p: Record<string, unknown>) => ReturnT
   const id = async (table: 'customer' | 'sku', code: string) => (await tx.query<{ id: number }>(`SELECT id FROM ${table} WHERE code = $1`, [code])).rows[0]?.id
   const returns = [
     { customer: 'KH001', sourceNo: 'SO2611150012', returnReason: '临期退货', skus: [['P1003-01', 6]] as const, approve: false },
-    { customer: 'KH002', sourceNo: 'SO2611180047', returnReason: '外包装破损，客户拒收', skus: [['P1005-01', 4], ['P1006-01', 2]] as const, approve: true },
+    {
+      customer: 'KH002',
+      sourceNo: 'SO2611180047',
+      returnReason: '外包装破损，客户拒收',
+      skus: [
+        ['P1005-01', 4],
+        ['P1006-01', 2],
+      ] as const,
+      approve: true,
+    },
   ]
   for (const r of returns) {
     const customerId = await id('customer', r.customer)
@@ -87,14 +144,18 @@ async function salesReturns(tx: Tx, ctx: (p: Record<string, unknown>) => ReturnT
       if (skuId) lines.push({ skuId, qty })
     }
     if (!customerId || !lines.length) continue
-    const saved = (await saveBespeak.run(ctx({ bespeakType: 2, customerId, sourceNo: r.sourceNo, returnReason: r.returnReason, storageId, needInspection: true, lines }))) as { id: number }
+    const saved = (await saveBespeak.run(
+      ctx({ bespeakType: 2, customerId, sourceNo: r.sourceNo, returnReason: r.returnReason, storageId, needInspection: true, lines }),
+    )) as { id: number }
     if (r.approve) await runTransition(ctx({}), 'bespeak', 'approve', saved.id)
   }
 }
 
 /** Inspection of everything waiting: one unit of the first line unqualified, the rest qualified. */
 async function inspectAll(tx: Tx, ctx: (p: Record<string, unknown>) => ReturnType<typeof contextOf>, stockInId: number) {
-  const waiting = (await tx.query<{ id: number; qty: number }>(`SELECT id, qty FROM stock_in_line WHERE stock_in_id = $1 AND stock_status = 2 ORDER BY id`, [stockInId])).rows
+  const waiting = (
+    await tx.query<{ id: number; qty: number }>(`SELECT id, qty FROM stock_in_line WHERE stock_in_id = $1 AND stock_status = 2 ORDER BY id`, [stockInId])
+  ).rows
   const lines = waiting.map((l, i) => ({ stockInLineId: l.id, qualifiedQty: i === 0 ? l.qty - 1 : l.qty, unqualifiedQty: i === 0 ? 1 : 0 }))
   const projects = (await tx.query<{ id: number; code: string }>(`SELECT id, code FROM inspect_project WHERE code IN ('JC001', 'JC003') AND status = 1`)).rows
   const results = projects.map((p) => (p.code === 'JC001' ? { projectId: p.id, passed: true, remark: '外观、气味正常' } : { projectId: p.id, value: 12.8 }))

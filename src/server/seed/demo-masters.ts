@@ -42,15 +42,31 @@ const ref = (map: Map<string, number>, key: string | null | undefined) => (key ?
 async function seedTenant(tx: Tx, userId: number, d: MasterRows, now: Date) {
   const storages = await byCode(tx, 'storage')
   const owners = await byCode(tx, 'product_owner')
-  for (const [code, email, postcode] of d.ownerContacts) await tx.query(`UPDATE product_owner SET email = $2, postcode = $3 WHERE code = $1`, [code, email, postcode])
+  for (const [code, email, postcode] of d.ownerContacts)
+    await tx.query(`UPDATE product_owner SET email = $2, postcode = $3 WHERE code = $1`, [code, email, postcode])
   await insert(tx, 'product_owner', userId, d.moreOwners)
   const allOwners = await byCode(tx, 'product_owner')
-  await insert(tx, 'owner_shop_config', userId, d.shopConfigs.map(({ owner, ...r }) => ({ ...r, owner_id: ref(allOwners, owner) })))
+  await insert(
+    tx,
+    'owner_shop_config',
+    userId,
+    d.shopConfigs.map(({ owner, ...r }) => ({ ...r, owner_id: ref(allOwners, owner) })),
+  )
   await insert(tx, 'customer_type', userId, d.customerTypes)
   const types = await byCode(tx, 'customer_type')
-  await insert(tx, 'customer', userId, d.customers.map(({ type, ...r }) => ({ ...r, type_id: ref(types, type) })))
+  await insert(
+    tx,
+    'customer',
+    userId,
+    d.customers.map(({ type, ...r }) => ({ ...r, type_id: ref(types, type) })),
+  )
   const customers = await byCode(tx, 'customer')
-  await insert(tx, 'delivery_man', userId, d.deliveryMen.map(({ storage, ...r }) => ({ ...r, storage_id: ref(storages, storage) })))
+  await insert(
+    tx,
+    'delivery_man',
+    userId,
+    d.deliveryMen.map(({ storage, ...r }) => ({ ...r, storage_id: ref(storages, storage) })),
+  )
   const couriers = await byCode(tx, 'delivery_man')
   for (const { customer, storage, courier, password, dhtPassword, ...r } of d.shops) {
     await insert(tx, 'shop', userId, [
@@ -71,19 +87,34 @@ async function seedTenant(tx: Tx, userId: number, d: MasterRows, now: Date) {
   for (const [code, taxRate] of d.feeTaxRates) await tx.query(`UPDATE fee SET tax_rate = $2 WHERE code = $1`, [code, taxRate])
   await insert(tx, 'fee', userId, d.moreFees)
   await insert(tx, 'pay_mode', userId, d.payModes)
-  await insert(tx, 'temp_worker', userId, d.tempWorkers.map(({ storage, ...r }) => ({ ...r, storage_id: ref(storages, storage) })))
+  await insert(
+    tx,
+    'temp_worker',
+    userId,
+    d.tempWorkers.map(({ storage, ...r }) => ({ ...r, storage_id: ref(storages, storage) })),
+  )
   await insert(tx, 'inspect_project', userId, d.inspectProjects)
   await insert(tx, 'pay_bank', userId, d.payBanks)
-  await insert(tx, 'place', userId, d.places.map(({ storage, ...r }) => ({ ...r, storage_id: ref(storages, storage) })))
+  await insert(
+    tx,
+    'place',
+    userId,
+    d.places.map(({ storage, ...r }) => ({ ...r, storage_id: ref(storages, storage) })),
+  )
   for (const { storage, area, ...r } of d.locationTemplates) {
     const storageId = ref(storages, storage)
-    const areaId = storageId && area ? (await tx.query<{ id: number }>(`SELECT id FROM storage_area WHERE storage_id = $1 AND code = $2`, [storageId, area])).rows[0]?.id : null
+    const areaId =
+      storageId && area
+        ? (await tx.query<{ id: number }>(`SELECT id FROM storage_area WHERE storage_id = $1 AND code = $2`, [storageId, area])).rows[0]?.id
+        : null
     await insert(tx, 'location_template', userId, [{ ...r, storage_id: storageId, area_id: areaId ?? null }])
   }
   for (const { owner, ...r } of d.valetDocuments) {
     const settled = Number(r.settled_amount ?? 0)
     const status = settled <= 0 ? 0 : settled < Number(r.amount) ? 1 : 2
-    await insert(tx, 'valet_document', userId, [{ ...r, owner_id: ref(allOwners, owner), settle_status: status, doc_no: await nextDailyNo(tx, 'DK', new Date(`${r.doc_date}T10:00:00+08:00`)) }])
+    await insert(tx, 'valet_document', userId, [
+      { ...r, owner_id: ref(allOwners, owner), settle_status: status, doc_no: await nextDailyNo(tx, 'DK', new Date(`${r.doc_date}T10:00:00+08:00`)) },
+    ])
   }
 }
 

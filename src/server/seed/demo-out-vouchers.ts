@@ -15,7 +15,7 @@ import { createPreparation, preparationToVoucher } from '../domain/outbound/vouc
 import { AB_STOCK_OUT, STOCK_OUT, type VoucherKind } from '../domain/outbound/vouchers/kinds.ts'
 import { saveUpload } from '../domain/upload/storage.ts'
 import { contextOf, sessionOf } from './seed-context.ts'
-import { grantModules } from './modules.ts'
+import { grantModules } from '../domain/menu/module-catalogue.ts'
 
 type Fate = 'draft' | 'pending' | 'rejected' | 'accepted'
 type Lines = [string, number, string?][]
@@ -29,17 +29,80 @@ interface Plan {
   opinion?: string
 }
 
-const gate = (reason: string, bearer: string, escort: string, vehicleNo: string | null, hoursAhead: number) => ({ gateReason: reason, bearerName: bearer, escortName: escort, vehicleNo, hoursAhead })
+const gate = (reason: string, bearer: string, escort: string, vehicleNo: string | null, hoursAhead: number) => ({
+  gateReason: reason,
+  bearerName: bearer,
+  escortName: escort,
+  vehicleNo,
+  hoursAhead,
+})
 
 const PLANS: Plan[] = [
-  { kind: STOCK_OUT, fate: 'draft', header: { voucherType: 1, deptName: '行政部', receiverName: '周文', receiverPhone: '13802213001', remark: '办公区月度领用' }, lines: [['P2012-01', 6], ['P2016-01', 4]] },
-  { kind: STOCK_OUT, fate: 'pending', header: { voucherType: 1, deptName: '后勤保障科', receiverName: '郑海', receiverPhone: '13802213002', remark: '食堂周备料' }, lines: [['P2010-01', 10], ['P2011-01', 5]] },
-  { kind: STOCK_OUT, fate: 'rejected', header: { voucherType: 2, deptName: '质量部', receiverName: '孙洁', remark: '临期商品报废' }, lines: [['P2018-01', 3]], opinion: '请附报废审批表扫描件后重新提交' },
-  { kind: STOCK_OUT, fate: 'accepted', customer: 'KH002', header: { voucherType: 3, receiverName: '梁经理', receiverPhone: '13802211002', remark: '外仓调拨（线下调拨单 DB-0802）' }, lines: [['P2013-01', 8], ['P2014-01', 5]], opinion: '调拨单已核对，同意出库' },
-  { kind: AB_STOCK_OUT, fate: 'draft', header: { voucherType: 1, deptName: '三监区', ...gate('监区劳动工具补充', '王建国', '李警官', null, 48) }, lines: [['P2012-01', 2]] },
-  { kind: AB_STOCK_OUT, fate: 'pending', header: { voucherType: 3, deptName: '外协加工厂', ...gate('送外协厂加工原料', '陈明', '赵警官', '粤A12345', 24) }, lines: [['P2010-01', 12], ['P2013-01', 4]] },
-  { kind: AB_STOCK_OUT, fate: 'rejected', header: { voucherType: 2, deptName: '后勤保障科', ...gate('报废物资外运', '刘强', '钱警官', '粤A66C88', 30) }, lines: [['P2011-01', 3]], opinion: '车辆未登记备案，请更换已备案车辆' },
-  { kind: AB_STOCK_OUT, fate: 'accepted', header: { voucherType: 1, deptName: '五监区', ...gate('监区生活物资配送', '黄志', '孙警官', '粤A5D678', 20) }, lines: [['P2014-01', 6]], opinion: '核对无误，准予出门' },
+  {
+    kind: STOCK_OUT,
+    fate: 'draft',
+    header: { voucherType: 1, deptName: '行政部', receiverName: '周文', receiverPhone: '13802213001', remark: '办公区月度领用' },
+    lines: [
+      ['P2012-01', 6],
+      ['P2016-01', 4],
+    ],
+  },
+  {
+    kind: STOCK_OUT,
+    fate: 'pending',
+    header: { voucherType: 1, deptName: '后勤保障科', receiverName: '郑海', receiverPhone: '13802213002', remark: '食堂周备料' },
+    lines: [
+      ['P2010-01', 10],
+      ['P2011-01', 5],
+    ],
+  },
+  {
+    kind: STOCK_OUT,
+    fate: 'rejected',
+    header: { voucherType: 2, deptName: '质量部', receiverName: '孙洁', remark: '临期商品报废' },
+    lines: [['P2018-01', 3]],
+    opinion: '请附报废审批表扫描件后重新提交',
+  },
+  {
+    kind: STOCK_OUT,
+    fate: 'accepted',
+    customer: 'KH002',
+    header: { voucherType: 3, receiverName: '梁经理', receiverPhone: '13802211002', remark: '外仓调拨（线下调拨单 DB-0802）' },
+    lines: [
+      ['P2013-01', 8],
+      ['P2014-01', 5],
+    ],
+    opinion: '调拨单已核对，同意出库',
+  },
+  {
+    kind: AB_STOCK_OUT,
+    fate: 'draft',
+    header: { voucherType: 1, deptName: '三监区', ...gate('监区劳动工具补充', '王建国', '李警官', null, 48) },
+    lines: [['P2012-01', 2]],
+  },
+  {
+    kind: AB_STOCK_OUT,
+    fate: 'pending',
+    header: { voucherType: 3, deptName: '外协加工厂', ...gate('送外协厂加工原料', '陈明', '赵警官', '粤A12345', 24) },
+    lines: [
+      ['P2010-01', 12],
+      ['P2013-01', 4],
+    ],
+  },
+  {
+    kind: AB_STOCK_OUT,
+    fate: 'rejected',
+    header: { voucherType: 2, deptName: '后勤保障科', ...gate('报废物资外运', '刘强', '钱警官', '粤A66C88', 30) },
+    lines: [['P2011-01', 3]],
+    opinion: '车辆未登记备案，请更换已备案车辆',
+  },
+  {
+    kind: AB_STOCK_OUT,
+    fate: 'accepted',
+    header: { voucherType: 1, deptName: '五监区', ...gate('监区生活物资配送', '黄志', '孙警官', '粤A5D678', 20) },
+    lines: [['P2014-01', 6]],
+    opinion: '核对无误，准予出门',
+  },
 ]
 
 export async function seedDemoOutVouchers(db: Db, config: WmsConfig, ids: { demo: number; demoUser: number }): Promise<void> {
@@ -78,11 +141,31 @@ export async function seedDemoOutVouchers(db: Db, config: WmsConfig, ids: { demo
 }
 
 /** 备货单: one turned into a 制单出库 draft, one draft wanting more than is in stock. */
-async function seedPreparations(tx: Tx, config: WmsConfig, session: Awaited<ReturnType<typeof sessionOf>>, storageId: number | undefined, skuId: (code: string) => Promise<number | undefined>) {
+async function seedPreparations(
+  tx: Tx,
+  config: WmsConfig,
+  session: Awaited<ReturnType<typeof sessionOf>>,
+  storageId: number | undefined,
+  skuId: (code: string) => Promise<number | undefined>,
+) {
   if (!storageId) return
   const plans: { lines: [string, number][]; remark: string; toVoucher: boolean }[] = [
-    { lines: [['P2010-01', 20], ['P2012-01', 10]], remark: '国庆门店备货', toVoucher: true },
-    { lines: [['P2011-01', 5], ['P2013-01', 99999]], remark: '年货节大促备货（缺口待采购）', toVoucher: false },
+    {
+      lines: [
+        ['P2010-01', 20],
+        ['P2012-01', 10],
+      ],
+      remark: '国庆门店备货',
+      toVoucher: true,
+    },
+    {
+      lines: [
+        ['P2011-01', 5],
+        ['P2013-01', 99999],
+      ],
+      remark: '年货节大促备货（缺口待采购）',
+      toVoucher: false,
+    },
   ]
   for (const plan of plans) {
     const lines = []
@@ -118,7 +201,9 @@ async function bindApprovals(tx: Tx, userId: number): Promise<void> {
 async function attachCertificate(tx: Tx, kind: VoucherKind, docId: number, userId: number, tenantId: number): Promise<void> {
   const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
   const path = await saveUpload(tenantId, pdf, { ext: 'pdf', mime: 'application/pdf', kind: 'pdf' }, new Date())
-  const instanceId = (await tx.query<{ id: number }>(`SELECT id FROM approval_instance WHERE workflow = $1 AND doc_id = $2 AND status = 0`, [kind.workflow, docId])).rows[0]?.id ?? null
+  const instanceId =
+    (await tx.query<{ id: number }>(`SELECT id FROM approval_instance WHERE workflow = $1 AND doc_id = $2 AND status = 0`, [kind.workflow, docId])).rows[0]
+      ?.id ?? null
   const name = kind === AB_STOCK_OUT ? '出门证（签字）.pdf' : '物资领用单（部门负责人签字）.pdf'
   await tx.query(
     `INSERT INTO stock_out_certificate (tenant_id, doc_type, doc_id, instance_id, file_name, path, remark, created_by, updated_by)

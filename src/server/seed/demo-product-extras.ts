@@ -10,9 +10,41 @@ async function ids(tx: Tx, table: string): Promise<Map<string, number>> {
 
 /** [product code, name, category, unit, price, components as [SKU code, qty]] */
 const COMPOSITES: [string, string, string, string, number, [string, number][]][] = [
-  ['P3001', '春节粮油礼盒', 'GRAIN', 'BOX', 128, [['P1001-01', 1], ['P1002-01', 1], ['P1003-01', 1]]],
-  ['P3002', '早餐牛奶组合装', 'DRINK', 'BOX', 118, [['P1008-01', 1], ['P1009-01', 1]]],
-  ['P3003', '年货大礼包', 'FOOD', 'BOX', 268, [['P3001-01', 1], ['P3002-01', 1], ['P1013-01', 2]]],
+  [
+    'P3001',
+    '春节粮油礼盒',
+    'GRAIN',
+    'BOX',
+    128,
+    [
+      ['P1001-01', 1],
+      ['P1002-01', 1],
+      ['P1003-01', 1],
+    ],
+  ],
+  [
+    'P3002',
+    '早餐牛奶组合装',
+    'DRINK',
+    'BOX',
+    118,
+    [
+      ['P1008-01', 1],
+      ['P1009-01', 1],
+    ],
+  ],
+  [
+    'P3003',
+    '年货大礼包',
+    'FOOD',
+    'BOX',
+    268,
+    [
+      ['P3001-01', 1],
+      ['P3002-01', 1],
+      ['P1013-01', 2],
+    ],
+  ],
 ]
 
 /** [SKU code, unit, ratio]: packaging units of SKUs whose product counts in bottles, pieces or packs. */
@@ -53,7 +85,10 @@ async function composites(tx: Tx, userId: number) {
       )
     ).rows[0].id
     for (const [part, qty] of parts)
-      await tx.query(`INSERT INTO composite_component (tenant_id, composite_id, sku_id, qty, created_by, updated_by) VALUES (app_tenant_id(), $1, $2, $3, $4, $4)`, [compositeId, sku.get(part), qty, userId])
+      await tx.query(
+        `INSERT INTO composite_component (tenant_id, composite_id, sku_id, qty, created_by, updated_by) VALUES (app_tenant_id(), $1, $2, $3, $4, $4)`,
+        [compositeId, sku.get(part), qty, userId],
+      )
   }
 }
 

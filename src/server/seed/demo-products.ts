@@ -16,12 +16,29 @@ const CATEGORIES: [string, string, string | null][] = [
   ['WEAR', '服装鞋帽', null],
 ]
 const BRANDS: [string, string][] = [
-  ['JLY', '金龙鱼'], ['NFSQ', '农夫山泉'], ['KSF', '康师傅'], ['LBZ', '立白'], ['VDA', '维达'], ['HLX', '回力'], ['YL', '伊利'], ['XYC', '心相印'],
+  ['JLY', '金龙鱼'],
+  ['NFSQ', '农夫山泉'],
+  ['KSF', '康师傅'],
+  ['LBZ', '立白'],
+  ['VDA', '维达'],
+  ['HLX', '回力'],
+  ['YL', '伊利'],
+  ['XYC', '心相印'],
 ]
 const UNITS: [string, string, number][] = [
-  ['PCS', '个', 0], ['BOX', '箱', 0], ['BTL', '瓶', 0], ['BAG', '袋', 0], ['KG', '千克', 3], ['PR', '双', 0], ['ROLL', '提', 0],
+  ['PCS', '个', 0],
+  ['BOX', '箱', 0],
+  ['BTL', '瓶', 0],
+  ['BAG', '袋', 0],
+  ['KG', '千克', 3],
+  ['PR', '双', 0],
+  ['ROLL', '提', 0],
 ]
-const RANKS: [string, string][] = [['A', '一级品'], ['B', '二级品'], ['Q', '合格品']]
+const RANKS: [string, string][] = [
+  ['A', '一级品'],
+  ['B', '二级品'],
+  ['Q', '合格品'],
+]
 
 /** [code, name, category, brand, unit, price, shelf life days, batch, SKU attribute sets] */
 type ProductPlan = [string, string, string, string, string, number, number | null, boolean, Record<string, string>[]]
@@ -44,10 +61,56 @@ const PRODUCTS: ProductPlan[] = [
   ['P1014', '维达卷纸', 'PAPER', 'VDA', 'ROLL', 39.9, null, false, size('4层140g×10卷', '4层180g×10卷')],
   ['P1015', '心相印湿巾', 'PAPER', 'XYC', 'BAG', 9.9, 730, true, size('80片', '10片×6')],
   ['P1016', '心相印手帕纸', 'PAPER', 'XYC', 'BAG', 12.0, null, false, size('4层×18包', '4层×36包')],
-  ['P1017', '回力帆布鞋', 'WEAR', 'HLX', 'PR', 89.0, null, false, [{ 颜色: '白', 尺码: '39' }, { 颜色: '白', 尺码: '40' }, { 颜色: '白', 尺码: '41' }, { 颜色: '黑', 尺码: '40' }, { 颜色: '黑', 尺码: '42' }]],
-  ['P1018', '回力运动袜', 'WEAR', 'HLX', 'PR', 15.0, null, false, [{ 颜色: '白', 尺码: '均码' }, { 颜色: '黑', 尺码: '均码' }, { 颜色: '灰', 尺码: '均码' }]],
+  [
+    'P1017',
+    '回力帆布鞋',
+    'WEAR',
+    'HLX',
+    'PR',
+    89.0,
+    null,
+    false,
+    [
+      { 颜色: '白', 尺码: '39' },
+      { 颜色: '白', 尺码: '40' },
+      { 颜色: '白', 尺码: '41' },
+      { 颜色: '黑', 尺码: '40' },
+      { 颜色: '黑', 尺码: '42' },
+    ],
+  ],
+  [
+    'P1018',
+    '回力运动袜',
+    'WEAR',
+    'HLX',
+    'PR',
+    15.0,
+    null,
+    false,
+    [
+      { 颜色: '白', 尺码: '均码' },
+      { 颜色: '黑', 尺码: '均码' },
+      { 颜色: '灰', 尺码: '均码' },
+    ],
+  ],
   ['P1019', '劳保棉纱手套', 'WEAR', 'HLX', 'PR', 3.5, null, false, [{ 规格: '600g' }, { 规格: '800g' }]],
-  ['P1020', '纯棉短袖T恤', 'WEAR', 'HLX', 'PCS', 49.0, null, false, [{ 颜色: '红', 尺码: 'M' }, { 颜色: '红', 尺码: 'L' }, { 颜色: '蓝', 尺码: 'M' }, { 颜色: '蓝', 尺码: 'L' }, { 颜色: '蓝', 尺码: 'XL' }]],
+  [
+    'P1020',
+    '纯棉短袖T恤',
+    'WEAR',
+    'HLX',
+    'PCS',
+    49.0,
+    null,
+    false,
+    [
+      { 颜色: '红', 尺码: 'M' },
+      { 颜色: '红', 尺码: 'L' },
+      { 颜色: '蓝', 尺码: 'M' },
+      { 颜色: '蓝', 尺码: 'L' },
+      { 颜色: '蓝', 尺码: 'XL' },
+    ],
+  ],
 ]
 
 async function ids(tx: Tx, table: string): Promise<Map<string, number>> {
@@ -60,11 +123,16 @@ export async function seedProducts(db: Db, tenantId: number, userId: number, opt
   await inTenant(db, { tenantId, userId }, async (tx) => {
     for (const [n, [code, name, parent]] of CATEGORIES.entries()) {
       const parentId = parent ? (await ids(tx, 'category')).get(parent) : null
-      await tx.query(`INSERT INTO category (tenant_id, code, name, parent_id, sort_no, created_by, updated_by) VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $5)`, [code, name, parentId, n, userId])
+      await tx.query(
+        `INSERT INTO category (tenant_id, code, name, parent_id, sort_no, created_by, updated_by) VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $5)`,
+        [code, name, parentId, n, userId],
+      )
     }
     for (const [code, name] of BRANDS) await tx.query(`INSERT INTO brand (tenant_id, code, name) VALUES (app_tenant_id(), $1, $2)`, [code, name])
-    for (const [code, name, decimals] of UNITS) await tx.query(`INSERT INTO unit (tenant_id, code, name, decimals) VALUES (app_tenant_id(), $1, $2, $3)`, [code, name, decimals])
-    for (const [i, [code, name]] of RANKS.entries()) await tx.query(`INSERT INTO product_rank (tenant_id, code, name, sort_no) VALUES (app_tenant_id(), $1, $2, $3)`, [code, name, i])
+    for (const [code, name, decimals] of UNITS)
+      await tx.query(`INSERT INTO unit (tenant_id, code, name, decimals) VALUES (app_tenant_id(), $1, $2, $3)`, [code, name, decimals])
+    for (const [i, [code, name]] of RANKS.entries())
+      await tx.query(`INSERT INTO product_rank (tenant_id, code, name, sort_no) VALUES (app_tenant_id(), $1, $2, $3)`, [code, name, i])
     const cat = await ids(tx, 'category')
     const brand = await ids(tx, 'brand')
     const unit = await ids(tx, 'unit')
@@ -73,7 +141,17 @@ export async function seedProducts(db: Db, tenantId: number, userId: number, opt
     // A larger catalogue where asked (≥ 100 SKUs in the main demo tenant).
     for (let i = 0; i < (opts.many ?? 0); i++) {
       const base = PRODUCTS[i % PRODUCTS.length]
-      plans.push([`P2${String(i + 1).padStart(3, '0')}`, `${base[1]}（${['家庭装', '促销装', '礼盒装'][i % 3]}）`, base[2], base[3], base[4], Math.round(base[5] * (1.1 + (i % 3) * 0.2) * 10) / 10, base[6], base[7], base[8].slice(0, 2)])
+      plans.push([
+        `P2${String(i + 1).padStart(3, '0')}`,
+        `${base[1]}（${['家庭装', '促销装', '礼盒装'][i % 3]}）`,
+        base[2],
+        base[3],
+        base[4],
+        Math.round(base[5] * (1.1 + (i % 3) * 0.2) * 10) / 10,
+        base[6],
+        base[7],
+        base[8].slice(0, 2),
+      ])
     }
     for (const [n, [code, name, c, b, u, price, shelfLife, batch, skus]] of plans.entries()) {
       const productId = (
@@ -81,7 +159,22 @@ export async function seedProducts(db: Db, tenantId: number, userId: number, opt
           `INSERT INTO product (tenant_id, code, short_code, name, category_id, brand_id, rank_id, unit_id, sale_type, barcode, shelf_life_days,
                                 batch_managed, expiry_managed, purchase_price, sale_price, min_stock, max_stock, created_by, updated_by)
            VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13, 10, 1000, $14, $14) RETURNING id`,
-          [code, code.replace('P', 'J'), name, cat.get(c), brand.get(b), rank.get(n % 5 === 4 ? 'B' : 'A'), unit.get(u), n % 7 === 6 ? 2 : 1, `69${String(2026000 + n).padStart(11, '0')}`, shelfLife, batch, Math.round(price * 0.78 * 100) / 100, price, userId],
+          [
+            code,
+            code.replace('P', 'J'),
+            name,
+            cat.get(c),
+            brand.get(b),
+            rank.get(n % 5 === 4 ? 'B' : 'A'),
+            unit.get(u),
+            n % 7 === 6 ? 2 : 1,
+            `69${String(2026000 + n).padStart(11, '0')}`,
+            shelfLife,
+            batch,
+            Math.round(price * 0.78 * 100) / 100,
+            price,
+            userId,
+          ],
         )
       ).rows[0].id
       for (const [k, attrs] of skus.entries()) {
@@ -89,7 +182,16 @@ export async function seedProducts(db: Db, tenantId: number, userId: number, opt
         await tx.query(
           `INSERT INTO sku (tenant_id, product_id, code, name, barcode, attrs, purchase_price, sale_price, created_by, updated_by)
            VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-          [productId, `${code}-${String(k + 1).padStart(2, '0')}`, `${name} ${label}`, `69${String(2026000 + n).padStart(9, '0')}${String(k + 1).padStart(2, '0')}`, JSON.stringify(attrs), Math.round(price * 0.78 * 100) / 100, price, userId],
+          [
+            productId,
+            `${code}-${String(k + 1).padStart(2, '0')}`,
+            `${name} ${label}`,
+            `69${String(2026000 + n).padStart(9, '0')}${String(k + 1).padStart(2, '0')}`,
+            JSON.stringify(attrs),
+            Math.round(price * 0.78 * 100) / 100,
+            price,
+            userId,
+          ],
         )
       }
     }

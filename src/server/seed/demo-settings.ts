@@ -24,7 +24,12 @@ const APPLICATIONS: [code: string, name: string, category: number, description: 
 
 async function applications(db: Db) {
   for (const [code, name, category, description] of APPLICATIONS)
-    await db.query(`INSERT INTO application (code, name, category, description, status) VALUES ($1, $2, $3, $4, 1) ON CONFLICT (code) DO NOTHING`, [code, name, category, description])
+    await db.query(`INSERT INTO application (code, name, category, description, status) VALUES ($1, $2, $3, $4, 1) ON CONFLICT (code) DO NOTHING`, [
+      code,
+      name,
+      category,
+      description,
+    ])
 }
 
 const PENDING = '您有一张${docType}（${docNo}）待审批，请及时处理。'
@@ -70,7 +75,10 @@ async function demoTenant(tx: Tx, userId: number) {
   const [approver, finance] = [await roleId(tx, '审批员'), await roleId(tx, '财务')]
   // Purchases wait for 审批员 (the keeper who orders never approves his own order); loss reports,
   // which write stock off, go on to finance.
-  const twoLevel = JSON.stringify([{ name: '审批员审批', roleIds: [approver] }, { name: '财务审批', roleIds: [finance] }])
+  const twoLevel = JSON.stringify([
+    { name: '审批员审批', roleIds: [approver] },
+    { name: '财务审批', roleIds: [finance] },
+  ])
   const oneLevel = JSON.stringify([{ name: '审批员审批', roleIds: [approver] }])
   const t = await tx.query<{ id: number; name: string }>(
     `INSERT INTO approval_template (tenant_id, name, nodes, status, remark, created_by, updated_by) VALUES
@@ -93,18 +101,26 @@ async function seedLogs(tx: Tx) {
     `INSERT INTO system_log (tenant_id, user_id, account, category, outcome, message, created_by, updated_by)
      SELECT tenant_id, id, account, 'password', 1, '账号已创建，已设置初始密码', id, id FROM sys_user ORDER BY id`,
   )
-  await tx.query(`INSERT INTO operation_log (tenant_id, account, path, title, outcome, message, payload) VALUES (app_tenant_id(), '系统', '/seed/demo', '初始化演示数据', 1, '演示数据已就绪', '{}')`)
+  await tx.query(
+    `INSERT INTO operation_log (tenant_id, account, path, title, outcome, message, payload) VALUES (app_tenant_id(), '系统', '/seed/demo', '初始化演示数据', 1, '演示数据已就绪', '{}')`,
+  )
 }
 
 export async function seedDemoSettings(db: Db, ids: SettingsSeedIds): Promise<void> {
   await applications(db)
   await inTenant(db, { tenantId: ids.demo, userId: ids.demoUser }, async (tx) => {
     await demoTenant(tx, ids.demoUser)
-    await tx.query(`INSERT INTO tenant_application (tenant_id, application_id, enabled, created_by, updated_by) SELECT app_tenant_id(), id, true, $1, $1 FROM application WHERE code = 'WAYBILL'`, [ids.demoUser])
+    await tx.query(
+      `INSERT INTO tenant_application (tenant_id, application_id, enabled, created_by, updated_by) SELECT app_tenant_id(), id, true, $1, $1 FROM application WHERE code = 'WAYBILL'`,
+      [ids.demoUser],
+    )
     await seedLogs(tx)
   })
   await inTenant(db, { tenantId: ids.second, userId: ids.demo2User }, async (tx) => {
-    await tx.query(`INSERT INTO carrier (tenant_id, code, name, contact, phone, status, created_by, updated_by) VALUES (app_tenant_id(), 'YTO', '圆通速递', '孙专员', '13900139031', 1, $1, $1)`, [ids.demo2User])
+    await tx.query(
+      `INSERT INTO carrier (tenant_id, code, name, contact, phone, status, created_by, updated_by) VALUES (app_tenant_id(), 'YTO', '圆通速递', '孙专员', '13900139031', 1, $1, $1)`,
+      [ids.demo2User],
+    )
     await seedLogs(tx)
   })
 }

@@ -11,28 +11,46 @@ const OPENING = 'opening'
 export async function seedDemoStock(db: Db, tenantId: number, userId: number): Promise<void> {
   await inTenant(db, { tenantId, userId }, async (tx) => {
     const storages = (await tx.query<{ id: number; code: string }>(`SELECT id, code FROM storage WHERE status = 1 ORDER BY is_default DESC, id`)).rows
-    const skus = (await tx.query<{ id: number; shelfLife: number | null; batch: boolean }>(
-      `SELECT s.id, p.shelf_life_days AS "shelfLife", p.batch_managed AS batch FROM sku s JOIN product p ON p.tenant_id = s.tenant_id AND p.id = s.product_id ORDER BY s.id`,
-    )).rows
+    const skus = (
+      await tx.query<{ id: number; shelfLife: number | null; batch: boolean }>(
+        `SELECT s.id, p.shelf_life_days AS "shelfLife", p.batch_managed AS batch FROM sku s JOIN product p ON p.tenant_id = s.tenant_id AND p.id = s.product_id ORDER BY s.id`,
+      )
+    ).rows
     const owners = (await tx.query<{ id: number }>(`SELECT id FROM product_owner ORDER BY id`)).rows.map((r) => r.id)
     let line = 0
     for (const [si, storage] of storages.entries()) {
-      const locations = (await tx.query<{ id: number }>(
-        `SELECT l.id FROM location l JOIN storage_area a ON a.tenant_id = l.tenant_id AND a.id = l.area_id
+      const locations = (
+        await tx.query<{ id: number }>(
+          `SELECT l.id FROM location l JOIN storage_area a ON a.tenant_id = l.tenant_id AND a.id = l.area_id
           WHERE l.storage_id = $1 AND a.area_type IN (2, 3) AND l.status = 1 ORDER BY l.pick_order NULLS LAST, l.id`,
-        [storage.id],
-      )).rows.map((r) => r.id)
+          [storage.id],
+        )
+      ).rows.map((r) => r.id)
       if (!locations.length) continue
       const share = si === 0 ? skus : skus.filter((_, i) => i % 3 === 0)
       for (const [i, sku] of share.entries()) {
         if (i % 11 === 10) continue // some SKUs out of stock, for the warning screens
         const lot = sku.batch || sku.shelfLife ? lotOf(i, sku.shelfLife) : {}
-        const status: StockStatus = i % 17 === 3 ? STOCK_STATUS.frozen : i % 19 === 5 ? STOCK_STATUS.qc : i % 23 === 7 ? STOCK_STATUS.damaged : STOCK_STATUS.normal
+        const status: StockStatus =
+          i % 17 === 3 ? STOCK_STATUS.frozen : i % 19 === 5 ? STOCK_STATUS.qc : i % 23 === 7 ? STOCK_STATUS.damaged : STOCK_STATUS.normal
         const qty = si === 0 ? 20 + ((i * 37) % 180) : 10 + ((i * 13) % 60)
-        const key = { storageId: storage.id, locationId: locations[(i * 7) % locations.length], skuId: sku.id, ownerId: owners.length ? owners[i % owners.length] : null, stockStatus: status, ...lot }
+        const key = {
+          storageId: storage.id,
+          locationId: locations[(i * 7) % locations.length],
+          skuId: sku.id,
+          ownerId: owners.length ? owners[i % owners.length] : null,
+          stockStatus: status,
+          ...lot,
+        }
         await receive(tx, { docType: OPENING, docNo: `QC-${storage.code}`, lineId: ++line }, key, qty)
         // A second location of the same SKU for some, so stock-locate shows a SKU in two places.
-        if (i % 4 === 0) await receive(tx, { docType: OPENING, docNo: `QC-${storage.code}`, lineId: ++line }, { ...key, locationId: locations[(i * 7 + 3) % locations.length], stockStatus: STOCK_STATUS.normal }, Math.ceil(qty / 3))
+        if (i % 4 === 0)
+          await receive(
+            tx,
+            { docType: OPENING, docNo: `QC-${storage.code}`, lineId: ++line },
+            { ...key, locationId: locations[(i * 7 + 3) % locations.length], stockStatus: STOCK_STATUS.normal },
+            Math.ceil(qty / 3),
+          )
       }
     }
   })

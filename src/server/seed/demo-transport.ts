@@ -6,7 +6,7 @@
 // next on the vehicle still 装车中. Without packed orders those vehicles stay 已到达.
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
-import type { HandlerContext, Session } from '../http/context.ts'
+import type { HandlerContext, Session } from '../kernel/handler.ts'
 import { inTenant } from '../db/tenant-tx.ts'
 import { runTransition } from '../workflow/run-transition.ts'
 import { create } from '../crud/write.ts'
@@ -59,10 +59,26 @@ async function seedVehicles(db: Db, config: WmsConfig, tenantId: number, userId:
     const ctx = (payload: Record<string, unknown>, endpoint: HandlerContext['endpoint'] = { op: 'custom' }) => contextOf(config, tx, keeper, payload, endpoint)
     const storageId = (await tx.query<{ id: number }>(`SELECT id FROM storage WHERE code = 'GZ01'`)).rows[0].id
     for (const [i, [areaName, deliveryPoint, routeName, address]] of JIANQU.entries())
-      await create.run(ctx({ areaName, deliveryPoint, storageId, routeName, address, contact: '监区管理科', phone: '020-8661230' + i, sortNo: (i + 1) * 10 }, { op: 'create', entity: 'jianquMap' }))
+      await create.run(
+        ctx(
+          { areaName, deliveryPoint, storageId, routeName, address, contact: '监区管理科', phone: '020-8661230' + i, sortNo: (i + 1) * 10 },
+          { op: 'create', entity: 'jianquMap' },
+        ),
+      )
     const carriers = (await tx.query<{ id: number }>(`SELECT id FROM carrier WHERE status = 1 ORDER BY id`)).rows.map((r) => r.id)
     for (const [i, v] of VEHICLES.entries()) {
-      const payload = { storageId, carrierId: carriers[i % Math.max(1, carriers.length)] ?? null, plateNo: v.plate, vehicleType: i % 3 === 2 ? 3 : 1, driverName: v.driver, driverPhone: v.phone, bookDate: day(v.days), timeSlot: v.slot, dockNo: v.dock, routeName: v.route }
+      const payload = {
+        storageId,
+        carrierId: carriers[i % Math.max(1, carriers.length)] ?? null,
+        plateNo: v.plate,
+        vehicleType: i % 3 === 2 ? 3 : 1,
+        driverName: v.driver,
+        driverPhone: v.phone,
+        bookDate: day(v.days),
+        timeSlot: v.slot,
+        dockNo: v.dock,
+        routeName: v.route,
+      }
       const { id } = (await saveReservation.run(ctx(payload, { op: 'create', entity: 'vehicleReservation' }))) as { id: number }
       if (v.fate === 'booked') continue
       if (v.fate === 'cancelled') {
@@ -95,23 +111,46 @@ async function finished(jobId: string, session: Session) {
 async function seedTrunkImport(db: Db, config: WmsConfig, tenantId: number, userId: number) {
   const { session, orders, storage, carrier } = await inTenant(db, { tenantId, userId }, async (tx) => ({
     session: await sessionOf(tx, 'keeper'),
-    orders: (await tx.query<{ orderNo: string; areaName: string | null }>(`SELECT order_no AS "orderNo", area_name AS "areaName" FROM out_order ORDER BY id LIMIT 5`)).rows,
+    orders: (
+      await tx.query<{ orderNo: string; areaName: string | null }>(`SELECT order_no AS "orderNo", area_name AS "areaName" FROM out_order ORDER BY id LIMIT 5`)
+    ).rows,
     storage: (await tx.query<{ name: string }>(`SELECT name FROM storage WHERE code = 'GZ01'`)).rows[0].name,
     carrier: (await tx.query<{ name: string }>(`SELECT name FROM carrier WHERE status = 1 ORDER BY id LIMIT 1`)).rows[0]?.name ?? null,
   }))
   const stamp = businessDay(new Date())
-  const lists: [string, string, string, string][] = [[`GX${stamp}01`, '第一监区', '粤A6H208', '一监区'], [`GX${stamp}02`, '女子监区（东院）', '粤A7J315', '女子监区']]
+  const lists: [string, string, string, string][] = [
+    [`GX${stamp}01`, '第一监区', '粤A6H208', '一监区'],
+    [`GX${stamp}02`, '女子监区（东院）', '粤A7J315', '女子监区'],
+  ]
   const rows = lists.flatMap(([trunkNo, point, plate, area], k) =>
     [0, 1, 2].slice(0, 3 - k).map((i) => ({
-      干线单号: trunkNo, 发货仓库: storage, 送达点: point, 承运商: carrier, 车牌号: plate, 司机: k ? '林师傅' : '何师傅', 司机电话: k ? '13926002002' : '13926002001', 发运日期: day(0),
-      订单号: orders[k * 3 + i]?.orderNo ?? `CK${stamp}9${k}${i}`, 包裹号: null, 监区: orders[k * 3 + i]?.areaName ?? area, 件数: 2 + i, '重量(kg)': 8 + i * 3.5, '体积(m³)': 0.12,
+      干线单号: trunkNo,
+      发货仓库: storage,
+      送达点: point,
+      承运商: carrier,
+      车牌号: plate,
+      司机: k ? '林师傅' : '何师傅',
+      司机电话: k ? '13926002002' : '13926002001',
+      发运日期: day(0),
+      订单号: orders[k * 3 + i]?.orderNo ?? `CK${stamp}9${k}${i}`,
+      包裹号: null,
+      监区: orders[k * 3 + i]?.areaName ?? area,
+      件数: 2 + i,
+      '重量(kg)': 8 + i * 3.5,
+      '体积(m³)': 0.12,
     })),
   )
-  const ctx = { ...contextOf(config, null as unknown as Tx, session, {}, { op: 'import', entity: 'trunkList', handler: 'trunk.import' }), path: '/v1/DispatchBill/trunk/import' }
+  const ctx = {
+    ...contextOf(config, null as unknown as Tx, session, {}, { op: 'import', entity: 'trunkList', handler: 'trunk.import' }),
+    path: '/v1/DispatchBill/trunk/import',
+  }
   ctx.deps = { ...ctx.deps, db }
-  const preview = (await importTrunks.run({ ...ctx, payload: { mode: 'preview', file: await xlsxBase64(rows), fileName: `干线清单-${stamp}.xlsx` } })) as { jobId: string }
+  const preview = (await importTrunks.run({ ...ctx, payload: { mode: 'preview', file: await xlsxBase64(rows), fileName: `干线清单-${stamp}.xlsx` } })) as {
+    jobId: string
+  }
   const checked = await finished(preview.jobId, session)
-  if (checked.state !== 'done' || (checked.result as { errorCount: number }).errorCount) throw new Error(`demo trunk import: ${JSON.stringify(checked.result ?? checked.error)}`)
+  if (checked.state !== 'done' || (checked.result as { errorCount: number }).errorCount)
+    throw new Error(`demo trunk import: ${JSON.stringify(checked.result ?? checked.error)}`)
   const commit = (await importTrunks.run({ ...ctx, payload: { mode: 'commit', jobId: preview.jobId } })) as { jobId: string }
   const written = await finished(commit.jobId, session)
   if (written.state !== 'done') throw new Error(`demo trunk import: ${written.error}`)
@@ -129,6 +168,14 @@ export async function seedDemoTransport(db: Db, config: WmsConfig, ids: { demo: 
   await inTenant(db, { tenantId: ids.second, userId: ids.demo2User }, async (tx) => {
     const s = await sessionOf(tx, 'demo2')
     const storageId = (await tx.query<{ id: number }>(`SELECT id FROM storage WHERE code = 'SH01'`)).rows[0].id
-    await saveReservation.run(contextOf(config, tx, s, { storageId, plateNo: '沪D61820', driverName: '沈师傅', driverPhone: '13916003001', bookDate: day(1), timeSlot: 2, dockNo: 'S01' }, { op: 'create', entity: 'vehicleReservation' }))
+    await saveReservation.run(
+      contextOf(
+        config,
+        tx,
+        s,
+        { storageId, plateNo: '沪D61820', driverName: '沈师傅', driverPhone: '13916003001', bookDate: day(1), timeSlot: 2, dockNo: 'S01' },
+        { op: 'create', entity: 'vehicleReservation' },
+      ),
+    )
   })
 }

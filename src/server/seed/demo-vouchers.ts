@@ -12,15 +12,54 @@ import { decideApproval } from '../domain/approval/decide.ts'
 import { createVoucher } from '../domain/stock-in-voucher/write.ts'
 import { VOUCHER } from '../domain/stock-in-voucher/states.ts'
 import { contextOf, sessionOf } from './seed-context.ts'
-import { grantModules } from './modules.ts'
+import { grantModules } from '../domain/menu/module-catalogue.ts'
 
 type Fate = 'draft' | 'pending' | 'received' | 'rejected'
 
 const PLANS: { fate: Fate; voucherType: number; location: string; owner: string; lines: [string, number, string?][]; remark: string; opinion?: string }[] = [
-  { fate: 'draft', voucherType: 2, location: 'B-01-01-01', owner: 'HZ002', lines: [['P2012-01', 24], ['P2016-01', 12]], remark: '供应商随货赠品' },
-  { fate: 'pending', voucherType: 1, location: 'B-01-02-01', owner: 'HZ001', lines: [['P2010-01', 40, 'LB20260701'], ['P2011-01', 18]], remark: '客户寄存货物补录' },
-  { fate: 'received', voucherType: 3, location: 'B-01-03-01', owner: 'HZ001', lines: [['P2013-01', 36], ['P2014-01', 20, 'DB2026-07']], remark: '外仓调入（线下调拨单 DB-0715）', opinion: '核对调拨单无误，同意入库' },
-  { fate: 'rejected', voucherType: 4, location: 'RTN-01-01-01', owner: 'HZ003', lines: [['P2018-01', 6]], remark: '门店退回', opinion: '缺少退货签收单，请补充后重新提交' },
+  {
+    fate: 'draft',
+    voucherType: 2,
+    location: 'B-01-01-01',
+    owner: 'HZ002',
+    lines: [
+      ['P2012-01', 24],
+      ['P2016-01', 12],
+    ],
+    remark: '供应商随货赠品',
+  },
+  {
+    fate: 'pending',
+    voucherType: 1,
+    location: 'B-01-02-01',
+    owner: 'HZ001',
+    lines: [
+      ['P2010-01', 40, 'LB20260701'],
+      ['P2011-01', 18],
+    ],
+    remark: '客户寄存货物补录',
+  },
+  {
+    fate: 'received',
+    voucherType: 3,
+    location: 'B-01-03-01',
+    owner: 'HZ001',
+    lines: [
+      ['P2013-01', 36],
+      ['P2014-01', 20, 'DB2026-07'],
+    ],
+    remark: '外仓调入（线下调拨单 DB-0715）',
+    opinion: '核对调拨单无误，同意入库',
+  },
+  {
+    fate: 'rejected',
+    voucherType: 4,
+    location: 'RTN-01-01-01',
+    owner: 'HZ003',
+    lines: [['P2018-01', 6]],
+    remark: '门店退回',
+    opinion: '缺少退货签收单，请补充后重新提交',
+  },
 ]
 
 export async function seedDemoVouchers(db: Db, config: WmsConfig, ids: { demo: number; demoUser: number }): Promise<void> {
@@ -38,7 +77,14 @@ export async function seedDemoVouchers(db: Db, config: WmsConfig, ids: { demo: n
       }
       const locationId = await one(`SELECT id FROM location WHERE storage_id = $1 AND code = $2`, [storageId, plan.location])
       if (!lines.length || !locationId) continue
-      const payload = { voucherType: plan.voucherType, storageId, locationId, ownerId: await one(`SELECT id FROM product_owner WHERE code = $1`, [plan.owner]), remark: plan.remark, lines }
+      const payload = {
+        voucherType: plan.voucherType,
+        storageId,
+        locationId,
+        ownerId: await one(`SELECT id FROM product_owner WHERE code = $1`, [plan.owner]),
+        remark: plan.remark,
+        lines,
+      }
       const { id } = (await createVoucher.run({ ...keeper, payload })) as { id: number }
       if (plan.fate === 'draft') continue
       await runTransition(keeper, VOUCHER, 'submit', id)

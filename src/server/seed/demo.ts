@@ -11,7 +11,7 @@ import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
 import { createUser } from '../domain/users/create-user.ts'
-import { grantFollowingModules, grantModules } from './modules.ts'
+import { grantFollowingModules, grantModules } from '../domain/menu/module-catalogue.ts'
 import { seedWarehouses, STANDARD_AREAS } from './demo-basic.ts'
 import { sendMessage } from '../domain/message/messages.ts'
 import { seedProducts } from './demo-products.ts'
@@ -76,22 +76,139 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
     const admin2 = await role(tx, second, '管理员', { isAdmin: true, remark: '本租户全部功能' })
     await grantFollowingModules(tx)
     // The approver also reviews reservations (入库预约 and 退货预约), with no other inbound function.
-    await grantModules(tx, approver, ['/in-stock-mag', 'in-stock-reservation', 'in-stock-reservation:预约审核', 'cancel-reservation', 'cancel-reservation:预约审核'])
-    const adminUser = await createUser(tx, { tenantId: platform, account: 'admin', password: ADMIN_PASSWORD, userName: '平台管理员', realName: '平台管理员', userType: 1, roleIds: [platformAdmin] }, isMd5)
-    const demoUser = await createUser(tx, { tenantId: demo, account: 'demo', password: DEMO_PASSWORD, userName: '管理员', realName: '陈经理', userType: 2, phone: '13800138000', roleIds: [admin] }, isMd5)
-    const keeperUser = await createUser(tx, { tenantId: demo, account: 'keeper', password: DEMO_PASSWORD, userName: '仓管员', realName: '张仓管', userType: 3, phone: '13800138001', roleIds: [keeper] }, isMd5)
-    await createUser(tx, { tenantId: demo, account: 'approver', password: DEMO_PASSWORD, userName: '审批员', realName: '李审批', userType: 3, phone: '13800138002', roleIds: [approver] }, isMd5)
-    await createUser(tx, { tenantId: demo, account: 'finance', password: DEMO_PASSWORD, userName: '财务', realName: '王财务', userType: 3, phone: '13800138003', roleIds: [finance] }, isMd5)
-    const demo2User = await createUser(tx, { tenantId: second, account: 'demo2', password: DEMO_PASSWORD, userName: '管理员', realName: '周经理', userType: 2, phone: '13900139000', roleIds: [admin2] }, isMd5)
+    await grantModules(tx, approver, [
+      '/in-stock-mag',
+      'in-stock-reservation',
+      'in-stock-reservation:预约审核',
+      'cancel-reservation',
+      'cancel-reservation:预约审核',
+    ])
+    const adminUser = await createUser(
+      tx,
+      { tenantId: platform, account: 'admin', password: ADMIN_PASSWORD, userName: '平台管理员', realName: '平台管理员', userType: 1, roleIds: [platformAdmin] },
+      isMd5,
+    )
+    const demoUser = await createUser(
+      tx,
+      { tenantId: demo, account: 'demo', password: DEMO_PASSWORD, userName: '管理员', realName: '陈经理', userType: 2, phone: '13800138000', roleIds: [admin] },
+      isMd5,
+    )
+    const keeperUser = await createUser(
+      tx,
+      {
+        tenantId: demo,
+        account: 'keeper',
+        password: DEMO_PASSWORD,
+        userName: '仓管员',
+        realName: '张仓管',
+        userType: 3,
+        phone: '13800138001',
+        roleIds: [keeper],
+      },
+      isMd5,
+    )
+    await createUser(
+      tx,
+      {
+        tenantId: demo,
+        account: 'approver',
+        password: DEMO_PASSWORD,
+        userName: '审批员',
+        realName: '李审批',
+        userType: 3,
+        phone: '13800138002',
+        roleIds: [approver],
+      },
+      isMd5,
+    )
+    await createUser(
+      tx,
+      {
+        tenantId: demo,
+        account: 'finance',
+        password: DEMO_PASSWORD,
+        userName: '财务',
+        realName: '王财务',
+        userType: 3,
+        phone: '13800138003',
+        roleIds: [finance],
+      },
+      isMd5,
+    )
+    const demo2User = await createUser(
+      tx,
+      {
+        tenantId: second,
+        account: 'demo2',
+        password: DEMO_PASSWORD,
+        userName: '管理员',
+        realName: '周经理',
+        userType: 2,
+        phone: '13900139000',
+        roleIds: [admin2],
+      },
+      isMd5,
+    )
     return { platform, demo, second, adminUser, demoUser, keeperUser, demo2User }
   })
   await seedWarehouses(db, ids.demo, ids.demoUser, [
-    { code: 'GZ01', name: '广州白云一号仓', storageType: 1, province: '广东省', city: '广州市', address: '白云区太和镇永兴村物流园 8 号', contact: '陈经理', phone: '13800138000', postcode: '510450', areaSize: 12000, isDefault: true, areas: STANDARD_AREAS({ A: [3, 6, 4], B: [2, 6, 4], PK: [2, 5, 3] }) },
-    { code: 'FS02', name: '佛山南海二号仓', storageType: 2, province: '广东省', city: '佛山市', address: '南海区里水镇和顺物流中心 3 栋', contact: '刘主管', phone: '13800138010', postcode: '528244', areaSize: 6500, areas: STANDARD_AREAS({ A: [2, 5, 4], PK: [1, 5, 2] }) },
-    { code: 'DG03', name: '东莞三号仓（停用）', storageType: 4, province: '广东省', city: '东莞市', address: '麻涌镇新沙港区 12 号', contact: '黄主管', phone: '13800138020', postcode: '523140', areaSize: 3000, status: 0, areas: [{ code: 'RCV', name: '收货区', areaType: 1 }] },
+    {
+      code: 'GZ01',
+      name: '广州白云一号仓',
+      storageType: 1,
+      province: '广东省',
+      city: '广州市',
+      address: '白云区太和镇永兴村物流园 8 号',
+      contact: '陈经理',
+      phone: '13800138000',
+      postcode: '510450',
+      areaSize: 12000,
+      isDefault: true,
+      areas: STANDARD_AREAS({ A: [3, 6, 4], B: [2, 6, 4], PK: [2, 5, 3] }),
+    },
+    {
+      code: 'FS02',
+      name: '佛山南海二号仓',
+      storageType: 2,
+      province: '广东省',
+      city: '佛山市',
+      address: '南海区里水镇和顺物流中心 3 栋',
+      contact: '刘主管',
+      phone: '13800138010',
+      postcode: '528244',
+      areaSize: 6500,
+      areas: STANDARD_AREAS({ A: [2, 5, 4], PK: [1, 5, 2] }),
+    },
+    {
+      code: 'DG03',
+      name: '东莞三号仓（停用）',
+      storageType: 4,
+      province: '广东省',
+      city: '东莞市',
+      address: '麻涌镇新沙港区 12 号',
+      contact: '黄主管',
+      phone: '13800138020',
+      postcode: '523140',
+      areaSize: 3000,
+      status: 0,
+      areas: [{ code: 'RCV', name: '收货区', areaType: 1 }],
+    },
   ])
   await seedWarehouses(db, ids.second, ids.demo2User, [
-    { code: 'SH01', name: '上海嘉定仓', storageType: 1, province: '上海市', city: '上海市', address: '嘉定区马陆镇宝安公路 2999 号', contact: '周经理', phone: '13900139000', postcode: '201801', areaSize: 8000, isDefault: true, areas: STANDARD_AREAS({ A: [2, 3, 3], PK: [1, 2, 1] }) },
+    {
+      code: 'SH01',
+      name: '上海嘉定仓',
+      storageType: 1,
+      province: '上海市',
+      city: '上海市',
+      address: '嘉定区马陆镇宝安公路 2999 号',
+      contact: '周经理',
+      phone: '13900139000',
+      postcode: '201801',
+      areaSize: 8000,
+      isDefault: true,
+      areas: STANDARD_AREAS({ A: [2, 3, 3], PK: [1, 2, 1] }),
+    },
   ])
   await fees(db, ids.demo)
   await fees(db, ids.second)
@@ -124,7 +241,10 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
 async function owners(db: Db, tenantId: number, rows: [string, string, string, string, string, string][]) {
   await inTenant(db, { tenantId }, async (tx) => {
     for (const [code, name, shortName, contact, phone, address] of rows)
-      await tx.query(`INSERT INTO product_owner (tenant_id, code, name, short_name, contact, phone, address) VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $6)`, [code, name, shortName, contact, phone, address])
+      await tx.query(
+        `INSERT INTO product_owner (tenant_id, code, name, short_name, contact, phone, address) VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $6)`,
+        [code, name, shortName, contact, phone, address],
+      )
   })
 }
 
@@ -133,7 +253,13 @@ async function welcome(db: Db, tenantId: number, ...userIds: number[]) {
   await inTenant(db, { tenantId }, async (tx) => {
     for (const userId of userIds) {
       await sendMessage(tx, { userId, messageType: 1, title: '欢迎使用仓云 WMS', content: '左侧菜单按权限显示；右上角可切换当前仓库。' })
-      await sendMessage(tx, { userId, messageType: 4, title: '演示数据已就绪', content: '仓库、库区与库位可在“基础资料”中查看和维护。', routeName: 'warehouse-location' })
+      await sendMessage(tx, {
+        userId,
+        messageType: 4,
+        title: '演示数据已就绪',
+        content: '仓库、库区与库位可在“基础资料”中查看和维护。',
+        routeName: 'warehouse-location',
+      })
     }
   })
 }
@@ -144,6 +270,10 @@ export async function seedAdminOnly(db: Db, config: WmsConfig, account: string, 
     const platform = await tenant(tx, 'PLATFORM', '仓云平台', 0, '平台运营', '13800000000')
     const r = await role(tx, platform, '平台管理员', { isAdmin: true, remark: '平台全部功能' })
     await grantFollowingModules(tx)
-    await createUser(tx, { tenantId: platform, account, password, userName: '平台管理员', realName: '平台管理员', userType: 1, roleIds: [r], mustChangePassword: true }, config.settings.isMd5)
+    await createUser(
+      tx,
+      { tenantId: platform, account, password, userName: '平台管理员', realName: '平台管理员', userType: 1, roleIds: [r], mustChangePassword: true },
+      config.settings.isMd5,
+    )
   })
 }

@@ -3,10 +3,11 @@
 // document's log with an endpoint `{ op: custom, handler: workflow.logs, payload: idPayload,
 // options: { workflow: <id> } }`, which answers the rows as the timeline wants them.
 import { entityModel } from '../crud/entity-model.ts'
-import { NOT_FOUND } from '../crud/write.ts'
+import { NOT_FOUND } from '../crud/rows.ts'
 import { ident } from '../db/schema/naming.ts'
-import type { Handler, HandlerContext } from '../http/context.ts'
-import { BizError } from '../http/errors.ts'
+import type { HandlerContext } from '../kernel/handler.ts'
+import { BizError } from '../kernel/errors.ts'
+import { read } from '../kernel/define.ts'
 
 export interface DocumentLogEntry {
   docType: string
@@ -38,16 +39,12 @@ export async function documentLogOf(ctx: HandlerContext, workflow: string, docId
   return r.rows
 }
 
-export const documentLogs: Handler = {
-  mutates: false,
-  context: 'tenant',
-  async run(ctx) {
-    const workflow = ctx.endpoint.options?.workflow
-    if (typeof workflow !== 'string') throw new BizError('接口未指定流程')
-    // Only a document the caller can see (RLS): another tenant's reads like one that does not exist.
-    const table = entityModel(ctx.config, ctx.config.workflows[workflow].entity).table
-    const seen = await ctx.tx.query(`SELECT 1 FROM ${ident(table)} WHERE id = $1`, [ctx.payload.id])
-    if (!seen.rows.length) throw new BizError(NOT_FOUND)
-    return documentLogOf(ctx, workflow, ctx.payload.id)
-  },
-}
+export const documentLogs = read(async (ctx) => {
+  const workflow = ctx.endpoint.options?.workflow
+  if (typeof workflow !== 'string') throw new BizError('接口未指定流程')
+  // Only a document the caller can see (RLS): another tenant's reads like one that does not exist.
+  const table = entityModel(ctx.config, ctx.config.workflows[workflow].entity).table
+  const seen = await ctx.tx.query(`SELECT 1 FROM ${ident(table)} WHERE id = $1`, [ctx.payload.id])
+  if (!seen.rows.length) throw new BizError(NOT_FOUND)
+  return documentLogOf(ctx, workflow, ctx.payload.id)
+})

@@ -8,27 +8,24 @@
 //   1. the row is read FOR UPDATE; missing → "<实体>不存在或已被删除";
 //   2. payload.version, when given, must equal the row's (else 数据已被他人修改，请刷新后重试);
 //   3. the state must be one of `from` (else 当前状态“已关闭”不能执行“提交审核”);
-//   4. the effect, if any, runs: effects[name](ctx, row, payload) from src/server/effects.ts;
-//      what it throws rolls the whole transition back;
+//   4. the effect, if any, runs: ctx.deps.workflow.effects[name](ctx, row, payload), the registry
+//      the composition root hands in (src/server/effects.ts); what it throws rolls it all back;
 //   5. the state becomes `to`; version + 1, updated_at, updated_by;
 //   6. one document_log row: doc_type = workflow id, doc_id, action = transition name, title,
 //      from/to state, operator id and name, remark (payload.remark or payload.opinion);
-//   7. approval (WorkflowDef.approval): the `submit` transition opens an approval instance, or
-//      fires `accept` at once when the tenant needs no approval for the document type; any
-//      other transition leaving the submit's target state closes the open instance (accept →
-//      已通过, reject → 已驳回, anything else, e.g. withdraw → 已撤回).
+//   7. the after-transition hooks the root hands in run, in order (the approval engine's opens an
+//      instance on a workflow's `submit` and closes it when the document leaves the waiting state).
+// The runtime names no area: it knows effects and hooks only by the wiring in ctx.deps.
 // Permissions are the caller's business: the endpoint (op: transition) checks the transition's
 // permission key; code calling runTransition in-process has decided already.
 import type { WmsConfig, WorkflowDef } from '../../config/types.ts'
-import type { HandlerContext } from '../http/context.ts'
-import { BizError } from '../http/errors.ts'
+import type { HandlerContext } from '../kernel/handler.ts'
+import { BizError } from '../kernel/errors.ts'
 import { ident } from '../db/schema/naming.ts'
 import { entityModel, type EntityModel, type FieldModel } from '../crud/entity-model.ts'
 import { selectColumns } from '../crud/select.ts'
-import { STALE } from '../crud/write.ts'
-import { effects } from '../effects.ts'
+import { STALE } from '../crud/rows.ts'
 import { writeDocumentLog } from './document-log.ts'
-import { afterApprovalTransition } from '../domain/approval/instances.ts'
 
 export type Row = Record<string, unknown>
 
@@ -66,7 +63,13 @@ export async function readRow(ctx: HandlerContext, model: EntityModel, id: numbe
 
 export const notFound = (model: EntityModel) => `${model.entity.title}不存在或已被删除`
 
-export async function runTransition(ctx: HandlerContext, workflowId: string, transitionName: string, id: number, payload: TransitionPayload = {}): Promise<Row> {
+export async function runTransition(
+  ctx: HandlerContext,
+  workflowId: string,
+  transitionName: string,
+  id: number,
+  payload: TransitionPayload = {},
+): Promise<Row> {
   const wf = workflowOf(ctx.config, workflowId)
   const t = Object.hasOwn(wf.transitions, transitionName) ? wf.transitions[transitionName] : undefined
   if (!t) throw new Error(`流程 ${workflowId} 没有转换 ${transitionName}`)
@@ -77,19 +80,20 @@ export async function runTransition(ctx: HandlerContext, workflowId: string, tra
   const from = row[state.name] as number
   if (!t.from.includes(Number(from))) throw new BizError(`当前状态“${stateLabel(wf, from)}”不能执行“${t.title}”`)
   if (t.effect) {
+    const effects = ctx.deps.workflow.effects
     const effect = Object.hasOwn(effects, t.effect) ? effects[t.effect] : undefined
     if (!effect) throw new Error(`效果 ${t.effect} 未注册`)
     await effect(ctx, row, payload)
   }
-  await ctx.tx.query(
-    `UPDATE ${ident(model.table)} SET ${ident(state.column)} = $1, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = $3`,
-    [t.to, ctx.session?.userId ?? null, id],
-  )
+  await ctx.tx.query(`UPDATE ${ident(model.table)} SET ${ident(state.column)} = $1, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = $3`, [
+    t.to,
+    ctx.session?.userId ?? null,
+    id,
+  ])
   const remark = textOf(payload.remark) ?? textOf(payload.opinion)
   await writeDocumentLog(ctx, { docType: workflowId, docId: id, action: transitionName, title: t.title, fromState: Number(from), toState: t.to, remark })
-  if (wf.approval) await afterApprovalTransition(ctx, workflowId, wf, transitionName, id, Number(from), remark)
+  for (const hook of ctx.deps.workflow.afterTransition) await hook(ctx, { workflowId, wf, transition: transitionName, docId: id, from: Number(from), remark })
   return (await readRow(ctx, model, id))!
 }
 
 const textOf = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 500) : null)
-

@@ -3,14 +3,10 @@
 // Body {id, version?, remark?/opinion?, …fields of the payload schema}. The permission key is the
 // endpoint's, else the transition's (dispatch checks it before the transaction). Answers the
 // updated row.
-import type { Handler } from '../http/context.ts'
 import { runTransition } from './run-transition.ts'
+import { write } from '../kernel/define.ts'
 
-export const transition: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const { id, ...rest } = ctx.payload as { id: number } & Record<string, unknown>
-    return runTransition(ctx, ctx.endpoint.workflow!, ctx.endpoint.transition!, id, rest)
-  },
-}
+export const transition = write(async (ctx) => {
+  const { id, ...rest } = ctx.payload as { id: number } & Record<string, unknown>
+  return runTransition(ctx, ctx.endpoint.workflow!, ctx.endpoint.transition!, id, rest)
+})

@@ -223,7 +223,19 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     const method = ro.method ?? 'POST'
     const body = ro.noBlank ? cleanPayload(payload ?? {}) : (payload ?? {})
     const progress = ro.onUploadProgress
-    const res = await send(method, path, method === 'GET' ? { params: body } : { data: body, ...(progress ? { onUploadProgress: (e: { loaded: number; total?: number }) => progress(e.total ? Math.round((e.loaded / e.total) * 100) : 0) } : {}) }, ro)
+    const res = await send(
+      method,
+      path,
+      method === 'GET'
+        ? { params: body }
+        : {
+            data: body,
+            ...(progress
+              ? { onUploadProgress: (e: { loaded: number; total?: number }) => progress(e.total ? Math.round((e.loaded / e.total) * 100) : 0) }
+              : {}),
+          },
+      ro,
+    )
     const env = asEnvelope(res.data)
     if (is2xx(res.status) && env?.status === 1) return env.data as T
     reportAnswer(res, env, method, path)
@@ -246,10 +258,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   }
 
   async function uploadImage(file: File, key: string): Promise<{ path: string; thumbnail: string }> {
-    const [compressed, thumb] = await Promise.all([
-      image.compress(file, COMPRESS_QUALITY),
-      image.thumbnail(file, THUMB_SIZE, THUMB_SIZE, THUMB_QUALITY),
-    ])
+    const [compressed, thumb] = await Promise.all([image.compress(file, COMPRESS_QUALITY), image.thumbnail(file, THUMB_SIZE, THUMB_SIZE, THUMB_QUALITY)])
     const jpg = file.name.replace(/\.[^.]*$/, '') + '.jpg'
     const form = new FormData()
     form.append('file', compressed, jpg)

@@ -96,7 +96,10 @@ export function formatSkuAttrs(v: unknown): string {
       })
       .join(';')
   }
-  if (obj && typeof obj === 'object') return Object.entries(obj).map(([k, val]) => `${k}:${text(val)}`).join(';')
+  if (obj && typeof obj === 'object')
+    return Object.entries(obj)
+      .map(([k, val]) => `${k}:${text(val)}`)
+      .join(';')
   return text(obj)
 }
 

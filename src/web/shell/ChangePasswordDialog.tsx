@@ -36,12 +36,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <Form.Item name="newPwd" label="新密码" rules={PASSWORD_RULES}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认新密码"
-          dependencies={['newPwd']}
-          rules={CONFIRM_RULES}
-        >
+        <Form.Item name="confirm" label="确认新密码" dependencies={['newPwd']} rules={CONFIRM_RULES}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>

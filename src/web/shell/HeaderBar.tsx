@@ -26,12 +26,27 @@ function StorageSwitch() {
       value={session?.defaultStorage?.storageId}
       placeholder="选择仓库"
       options={options}
-      onChange={(id: number) => changeStorage(id).then(() => message.success('已切换仓库'), () => undefined)}
+      onChange={(id: number) =>
+        changeStorage(id).then(
+          () => message.success('已切换仓库'),
+          () => undefined,
+        )
+      }
     />
   )
 }
 
-export function HeaderBar({ collapsed, onToggle, title, routeOf }: { collapsed: boolean; onToggle(): void; title: string; routeOf: (routeName: string) => string | undefined }) {
+export function HeaderBar({
+  collapsed,
+  onToggle,
+  title,
+  routeOf,
+}: {
+  collapsed: boolean
+  onToggle(): void
+  title: string
+  routeOf: (routeName: string) => string | undefined
+}) {
   const { session, logout } = useSession()
   const { modal } = App.useApp()
   const [pwOpen, setPwOpen] = useState(false)

@@ -27,7 +27,14 @@ export function MainLayout() {
   const tree = useMemo(() => buildMenu(modules, config.screens), [modules, config])
   const routes = useMemo(() => routesOf(tree, config.screens), [tree, config])
   // Hidden entries (menu administration) keep their routes but leave the side menu.
-  const visibleTree = useMemo(() => buildMenu(modules.filter((m) => !m.hidden), config.screens), [modules, config])
+  const visibleTree = useMemo(
+    () =>
+      buildMenu(
+        modules.filter((m) => !m.hidden),
+        config.screens,
+      ),
+    [modules, config],
+  )
   const redirects = useMemo(() => groupRedirects(tree), [tree])
   const [collapsed, setCollapsed] = useState(false)
   const wide = useWideScreen()
@@ -40,7 +47,10 @@ export function MainLayout() {
   useEffect(() => {
     if (!match) return
     const screen = match.route.screen as ScreenDef
-    dispatch({ type: 'open', tab: { path, routeName: match.route.routeName, title: match.route.title, noCache: screen.noCache, keepAlive: screen.keepAlive, id: match.params.id } })
+    dispatch({
+      type: 'open',
+      tab: { path, routeName: match.route.routeName, title: match.route.title, noCache: screen.noCache, keepAlive: screen.keepAlive, id: match.params.id },
+    })
   }, [path, match])
 
   useEffect(() => {

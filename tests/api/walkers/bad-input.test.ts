@@ -4,10 +4,20 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { EndpointDef } from '../../../src/config/types.ts'
 import { entityModel } from '../../../src/server/crud/entity-model.ts'
-import { payloadSchema, type JsonSchema } from '../../../src/server/crud/payload-schemas.ts'
+import { payloadSchema } from '../../../src/server/crud/payload-schemas.ts'
+import type { JsonSchema } from '../../../src/server/kernel/validate-payload.ts'
 import { startApi } from '../../support/api.ts'
 import {
-  expectRefusal, fingerprint, methodOf, stringProps, tableNames, tenantId, validPayload, walkedEndpoints, withKey, wrongValue,
+  expectRefusal,
+  fingerprint,
+  methodOf,
+  stringProps,
+  tableNames,
+  tenantId,
+  validPayload,
+  walkedEndpoints,
+  withKey,
+  wrongValue,
 } from '../../support/walker-helpers.ts'
 
 const api = await startApi()
@@ -41,7 +51,10 @@ function badCases(schema: JsonSchema, valid: Record<string, unknown>, inQuery: b
     // PostgreSQL text cannot hold NUL: refused with a message, not a 500 from the database.
     cases.push({ name: `${key} with a NUL character`, payload: { ...valid, [key]: 'a\u0000b' }, field: key })
   }
-  for (const [key, json] of [['__proto__', '{"x": 1, "status": 1}'], ['constructor', '{"prototype": {"x": 1}}']])
+  for (const [key, json] of [
+    ['__proto__', '{"x": 1, "status": 1}'],
+    ['constructor', '{"prototype": {"x": 1}}'],
+  ])
     cases.push({ name: `a ${key} key`, field: key, ...(inQuery ? { payload: { ...valid, [key]: 'x' } } : { rawBody: withKey(valid, key, json) }) })
   return cases
 }
@@ -63,7 +76,11 @@ it.each(walkedEndpoints(api.config))('%s refuses bad input', async (path, endpoi
     const before = await fingerprint(api.db)
     const r = await api.call(path, c.payload ?? {}, { token: await token(), rawBody: c.rawBody })
     expectRefusal(r, c.name, [c.http ?? 200])
-    if (c.field) expect(r.body.data?.errors?.map((e: any) => e.field), `${c.name}: the refusal names the field`).toContain(c.field)
+    if (c.field)
+      expect(
+        r.body.data?.errors?.map((e: any) => e.field),
+        `${c.name}: the refusal names the field`,
+      ).toContain(c.field)
     expect(await fingerprint(api.db), `${c.name}: the database is unchanged`).toEqual(before)
     expect(({} as any).x, `${c.name}: Object.prototype is untouched`).toBeUndefined()
   }

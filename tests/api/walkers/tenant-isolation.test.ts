@@ -12,7 +12,8 @@ const api = await startApi()
 afterAll(() => api.close())
 
 const REACHING_OPS = new Set(['list', 'get', 'update', 'delete', 'toggle', 'export', 'options'])
-const isTenantEntity = (config: WmsConfig, id?: string) => !!id && !!config.entities[id]?.['x-table'] && (config.entities[id]['x-scope'] ?? 'tenant') === 'tenant'
+const isTenantEntity = (config: WmsConfig, id?: string) =>
+  !!id && !!config.entities[id]?.['x-table'] && (config.entities[id]['x-scope'] ?? 'tenant') === 'tenant'
 
 /** [path, endpoint, entity]: an id-payload call takes the entity of its siblings (/storage/mark → storage). */
 function targets(config: WmsConfig): [string, EndpointDef, string | undefined][] {
@@ -58,7 +59,12 @@ it.each(targets(api.config))('%s does not reach a row of another tenant', async 
     expect(r.body, `${what}: answered as for a record that does not exist`).toEqual((await as('demo2', nowhere)).body)
   }
   const hdwlCount = async () =>
-    (await api.db.query(`SELECT count(*)::int AS n FROM "${model.table}" WHERE tenant_id = $1${fixed.map(([c, v], i) => (Array.isArray(v) ? ` AND "${c}" = ANY($${i + 2})` : ` AND "${c}" = $${i + 2}`)).join('')}`, [hdwl, ...fixed.map(([, v]) => v)])).rows[0].n
+    (
+      await api.db.query(
+        `SELECT count(*)::int AS n FROM "${model.table}" WHERE tenant_id = $1${fixed.map(([c, v], i) => (Array.isArray(v) ? ` AND "${c}" = ANY($${i + 2})` : ` AND "${c}" = $${i + 2}`)).join('')}`,
+        [hdwl, ...fixed.map(([, v]) => v)],
+      )
+    ).rows[0].n
   const afterwards: (() => Promise<void>)[] = [] // calls by demo, once the row is known to be untouched
 
   switch (endpoint.op) {
@@ -79,7 +85,12 @@ it.each(targets(api.config))('%s does not reach a row of another tenant', async 
       const options = (await as('demo2', payload)).body.data
       expect(options.map((o: any) => o.value)).not.toContain(id)
       if (takes('id')) expect(options).toEqual([])
-      afterwards.push(async () => expect((await as('demo', payload)).body.data.map((o: any) => o.value), 'demo sees its own row').toContain(id))
+      afterwards.push(async () =>
+        expect(
+          (await as('demo', payload)).body.data.map((o: any) => o.value),
+          'demo sees its own row',
+        ).toContain(id),
+      )
       break
     }
     case 'get':

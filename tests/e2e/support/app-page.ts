@@ -86,5 +86,10 @@ export async function describeFailure(testName: string): Promise<string> {
     .locator('.ant-message-notice, .ant-notification-notice, .ant-modal-title, .ant-form-item-explain-error, .ant-alert-message')
     .allInnerTexts()
     .catch(() => [])
-  return [`url: ${page.url()}`, `on screen: ${JSON.stringify(visible.map((t) => t.trim()).filter(Boolean))}`, `page errors: ${JSON.stringify(errors)}`, `screenshot: ${SHOTS}/${file}.png`].join('\n')
+  return [
+    `url: ${page.url()}`,
+    `on screen: ${JSON.stringify(visible.map((t) => t.trim()).filter(Boolean))}`,
+    `page errors: ${JSON.stringify(errors)}`,
+    `screenshot: ${SHOTS}/${file}.png`,
+  ].join('\n')
 }

@@ -7,7 +7,9 @@ import { chromium, type BrowserContext } from 'playwright-core'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
-export async function openBrowser(opts: { width?: number; height?: number; downloads?: boolean } = {}): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function openBrowser(
+  opts: { width?: number; height?: number; downloads?: boolean } = {},
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'wms-chromium-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -16,7 +18,16 @@ export async function openBrowser(opts: { width?: number; height?: number; downl
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     acceptDownloads: opts.downloads ?? true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   return {
     context,

@@ -7,7 +7,10 @@ import type { ConfigSource } from '../../../src/config/load.ts'
 import { cleanSources } from './helpers.ts'
 
 const APPROVAL_FLOW = JSON.stringify({
-  $id: 'approvalFlow', title: '审批流程', type: 'object', 'x-table': 'approval_flow',
+  $id: 'approvalFlow',
+  title: '审批流程',
+  type: 'object',
+  'x-table': 'approval_flow',
   properties: { docType: { type: 'string', title: '单据类型', maxLength: 32, enum: ['goods', 'purchase'], 'x-enumNames': ['商品', '采购单'] } },
 })
 
@@ -52,7 +55,8 @@ describe('lint: approval', () => {
   })
 
   it('needs an approval screen to name a known document type', () => {
-    const screens = '\npurchase-to-examine: { kind: approval, title: 采购审批 }\ngoods-to-examine: { kind: approval, title: 商品审批, docType: good }\nplain-list: { kind: list, title: 列表, entity: purchase, docType: purchase }\n'
+    const screens =
+      '\npurchase-to-examine: { kind: approval, title: 采购审批 }\ngoods-to-examine: { kind: approval, title: 商品审批, docType: good }\nplain-list: { kind: list, title: 列表, entity: purchase, docType: purchase }\n'
     expect(messages(sources('', screens))).toEqual([
       expect.stringMatching(/^screens\.yaml:\d+:1 审批页（kind: approval）需要 "docType"$/),
       expect.stringMatching(/^screens\.yaml:\d+:\d+ 审批单据类型 "good" 不在 approvalFlow\.docType 的取值中（是否想写 "goods"？）$/),

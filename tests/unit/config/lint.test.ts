@@ -19,8 +19,7 @@ function edited(path: string, from: string, to: string): ConfigSource[] {
   })
 }
 
-const messages = (sources: ConfigSource[], variant = 'prison', registries?: Registries) =>
-  load(sources, variant, registries).errors.map(formatError)
+const messages = (sources: ConfigSource[], variant = 'prison', registries?: Registries) => load(sources, variant, registries).errors.map(formatError)
 
 describe('lint: the fixture cases', () => {
   it('an endpoint naming a missing entity', () => {
@@ -28,7 +27,9 @@ describe('lint: the fixture cases', () => {
     expect(config).toBeNull()
     expect(errors).toEqual([
       {
-        file: 'endpoints.yaml', line: 13, col: 36,
+        file: 'endpoints.yaml',
+        line: 13,
+        col: 36,
         message: '实体 "purchaseOrder" 不存在',
         pointer: '/endpoints/~1v1~1purchase~1export/entity',
       },
@@ -38,7 +39,9 @@ describe('lint: the fixture cases', () => {
   it('a screen column naming a missing field', () => {
     expect(load(withBroken('screens.yaml', 'screens-missing-field.yaml')).errors).toEqual([
       {
-        file: 'screens.yaml', line: 45, col: 5,
+        file: 'screens.yaml',
+        line: 45,
+        col: 5,
         message: '字段 "weight" 不在实体 "purchase" 中',
         pointer: '/screens/purchase-order-mag/columns/weight',
       },
@@ -48,7 +51,9 @@ describe('lint: the fixture cases', () => {
   it('a workflow transition to an undeclared state', () => {
     expect(load(withBroken('schemas/workflows/purchase.yaml', 'workflow-bad-state.yaml')).errors).toEqual([
       {
-        file: 'schemas/workflows/purchase.yaml', line: 16, col: 35,
+        file: 'schemas/workflows/purchase.yaml',
+        line: 16,
+        col: 35,
         message: '状态 99 未在 states 中声明',
         pointer: '/workflows/purchase/transitions/close/to',
       },
@@ -58,7 +63,9 @@ describe('lint: the fixture cases', () => {
   it('an undeclared permission', () => {
     expect(load(withBroken('schemas/workflows/purchase.yaml', 'workflow-bad-permission.yaml')).errors).toEqual([
       {
-        file: 'schemas/workflows/purchase.yaml', line: 13, col: 5,
+        file: 'schemas/workflows/purchase.yaml',
+        line: 13,
+        col: 5,
         message: '权限 "采购单送审" 未在任何页面的 functions 中声明（是否想写 "采购单提交"？）',
         pointer: '/workflows/purchase/transitions/submitreview/permission',
       },
@@ -69,7 +76,9 @@ describe('lint: the fixture cases', () => {
     const sources = withBroken('schemas/variants/customer.yaml', 'customer-bad-column.yaml')
     expect(load(sources, 'customer').errors).toEqual([
       {
-        file: 'schemas/variants/customer.yaml', line: 31, col: 7,
+        file: 'schemas/variants/customer.yaml',
+        line: 31,
+        col: 7,
         message: '字段 "shortCode" 不在实体 "purchase" 中',
         pointer: '/screens/purchase-order-mag/columns/shortCode',
       },
@@ -82,7 +91,9 @@ describe('lint: the fixture cases', () => {
     const sources = withBroken('schemas/variants/customer.yaml', 'customer-bad-width.yaml')
     expect(load(sources, 'customer').errors).toEqual([
       {
-        file: 'schemas/variants/customer.yaml', line: 26, col: 17,
+        file: 'schemas/variants/customer.yaml',
+        line: 26,
+        col: 17,
         message: '"width" 应为 integer',
         pointer: '/screens/storage-mag/columns/remark/width',
       },
@@ -99,9 +110,7 @@ describe('lint: entities', () => {
 
   it('checks required names, enum label counts and x-table names', () => {
     const sources = edited('schemas/entities/storage.json', '"x-enumColors": ["default", "success"]', '"x-enumColors": ["default"]')
-    expect(messages(sources)).toEqual([
-      'schemas/entities/storage.json:16:7 "x-enumColors" 有 1 项，enum 有 2 项',
-    ])
+    expect(messages(sources)).toEqual(['schemas/entities/storage.json:16:7 "x-enumColors" 有 1 项，enum 有 2 项'])
     expect(messages(edited('schemas/entities/provider.json', '"required": ["name"]', '"required": ["name", "code"]'))).toEqual([
       'schemas/entities/provider.json:6:24 必填字段 "code" 不在 properties 中',
     ])
@@ -154,9 +163,11 @@ describe('lint: endpoints', () => {
     expect(messages(edited('endpoints.yaml', 'op: custom, handler: purchase.settle,', 'op: custom,'))).toEqual([
       'endpoints.yaml:12:1 op "custom" 需要 "handler"',
     ])
-    expect(messages(edited('endpoints.yaml', '/v1/purchase/list: { op: list, entity: purchase }', '/v1/purchase/list: { op: list, entity: purchase, prefix: true }'))).toEqual([
-      'endpoints.yaml:8:50 "prefix: true" 只能用于 op planned 或 custom',
-    ])
+    expect(
+      messages(
+        edited('endpoints.yaml', '/v1/purchase/list: { op: list, entity: purchase }', '/v1/purchase/list: { op: list, entity: purchase, prefix: true }'),
+      ),
+    ).toEqual(['endpoints.yaml:8:50 "prefix: true" 只能用于 op planned 或 custom'])
     expect(messages(edited('endpoints.yaml', '/storage/add: { op: create,', '/storage/add: { op: create, method: GET,'))).toEqual([
       'endpoints.yaml:3:29 op "create" 不能用 GET',
     ])
@@ -171,9 +182,7 @@ describe('lint: endpoints', () => {
   it('checks handler and effect names only against the registries given', () => {
     const registries: Registries = { handlers: new Set(['purchase.settle']), effects: new Set(['purchase.close']) }
     expect(messages(cleanSources(), 'prison', registries)).toEqual([])
-    expect(messages(cleanSources(), 'customer', registries)).toEqual([
-      'schemas/variants/customer.yaml:31:30 处理函数 "purchase.settleCustomer" 未注册',
-    ])
+    expect(messages(cleanSources(), 'customer', registries)).toEqual(['schemas/variants/customer.yaml:31:30 处理函数 "purchase.settleCustomer" 未注册'])
     expect(messages(cleanSources(), 'prison', { handlers: new Set(), effects: new Set() })).toEqual([
       'endpoints.yaml:12:40 处理函数 "purchase.settle" 未注册',
       'schemas/workflows/purchase.yaml:16:92 效果 "purchase.close" 未注册',
@@ -187,9 +196,7 @@ describe('lint: screens', () => {
   })
 
   it('checks group, endpoints, forms, routes and option sources', () => {
-    expect(messages(edited('screens.yaml', '  group: /basic\n', '  group: /base\n'))).toEqual([
-      'screens.yaml:5:3 菜单组 "/base" 不存在',
-    ])
+    expect(messages(edited('screens.yaml', '  group: /basic\n', '  group: /base\n'))).toEqual(['screens.yaml:5:3 菜单组 "/base" 不存在'])
     expect(messages(edited('screens.yaml', 'toggle: /storage/status', 'toggle: /storage/state'))).toEqual([
       'screens.yaml:9:37 接口 "/storage/state" 不存在（是否想写 "/storage/status"？）',
     ])
@@ -205,16 +212,16 @@ describe('lint: screens', () => {
   })
 
   it('lets a line’s source depend on a header field, not on an unknown one', () => {
-    expect(messages(edited('screens.yaml', '    skuCode: {}\n', '    skuCode: { source: { endpoint: /provider/options, dependsOn: providerId } }\n'))).toEqual([])
+    expect(messages(edited('screens.yaml', '    skuCode: {}\n', '    skuCode: { source: { endpoint: /provider/options, dependsOn: providerId } }\n'))).toEqual(
+      [],
+    )
     expect(messages(edited('screens.yaml', '    skuCode: {}\n', '    skuCode: { source: { endpoint: /provider/options, dependsOn: ownerId } }\n'))).toEqual([
       'screens.yaml:59:55 "dependsOn" 的 "ownerId" 应为同一组中的另一个字段',
     ])
   })
 
   it('checks line fields against the x-lines entity', () => {
-    expect(messages(edited('screens.yaml', '    qty: {}\n', '    quantity: {}\n'))).toEqual([
-      'screens.yaml:60:5 字段 "quantity" 不在实体 "purchaseLine" 中',
-    ])
+    expect(messages(edited('screens.yaml', '    qty: {}\n', '    quantity: {}\n'))).toEqual(['screens.yaml:60:5 字段 "quantity" 不在实体 "purchaseLine" 中'])
   })
 
   it('needs an entity or a list endpoint on a list screen', () => {

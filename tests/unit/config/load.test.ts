@@ -25,7 +25,9 @@ describe('loadConfig', () => {
     expect(storage.kind === 'list' && Object.keys(storage.columns ?? {})).toEqual(['name', 'status', 'createdAt', 'remark'])
     expect(customer.endpoints['/carlist']).toBeUndefined()
     expect(customer.endpoints['/v1/purchase/settlement']).toEqual({
-      op: 'custom', handler: 'purchase.settleCustomer', payload: 'purchaseSettle',
+      op: 'custom',
+      handler: 'purchase.settleCustomer',
+      payload: 'purchaseSettle',
     })
   })
 
@@ -50,10 +52,7 @@ describe('loadConfig', () => {
     sources.push({ path: 'schemas/entities/notes.yaml', text: 'a: 1\n' })
     const result = loadConfig(sources, { variant: 'prison' })
     expect(result.config).toBeNull()
-    expect(result.errors.map(formatError)).toEqual([
-      'schemas/entities/notes.yaml:1:1 无法识别的配置文件（不在约定的目录结构中）',
-      'screens.yaml:1:1 缺少文件',
-    ])
+    expect(result.errors.map(formatError)).toEqual(['schemas/entities/notes.yaml:1:1 无法识别的配置文件（不在约定的目录结构中）', 'screens.yaml:1:1 缺少文件'])
   })
 
   it('reports variant settings errors in the variant file', () => {
@@ -75,9 +74,7 @@ describe('loadConfig', () => {
       '  storage-mag: { toolbar: null, rowActions: null }',
       '',
     ].join('\n')
-    const sources = cleanSources().map((s) =>
-      s.path === 'schemas/variants/prison.yaml' ? { ...s, text: s.text + extra } : s,
-    )
+    const sources = cleanSources().map((s) => (s.path === 'schemas/variants/prison.yaml' ? { ...s, text: s.text + extra } : s))
     const result = loadConfig(sources, { variant: 'prison' })
     expect(result.errors).toEqual([])
     expect(result.config!.entities.shop.title).toBe('店铺')
@@ -87,8 +84,6 @@ describe('loadConfig', () => {
   })
 
   it('formats an error as file:line:col message', () => {
-    expect(formatError({ file: 'screens.yaml', line: 3, col: 5, message: '缺少必填项 "title"' })).toBe(
-      'screens.yaml:3:5 缺少必填项 "title"',
-    )
+    expect(formatError({ file: 'screens.yaml', line: 3, col: 5, message: '缺少必填项 "title"' })).toBe('screens.yaml:3:5 缺少必填项 "title"')
   })
 })

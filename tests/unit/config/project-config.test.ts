@@ -25,8 +25,6 @@ describe('project config from disk', () => {
   })
 
   it('throws one error listing every problem', () => {
-    expect(() => loadProjectConfig({ root: CLEAN_ROOT, variant: 'shop' })).toThrow(
-      /schemas\/variants\/shop\.yaml:1:1 未知的变体 "shop"/,
-    )
+    expect(() => loadProjectConfig({ root: CLEAN_ROOT, variant: 'shop' })).toThrow(/schemas\/variants\/shop\.yaml:1:1 未知的变体 "shop"/)
   })
 })

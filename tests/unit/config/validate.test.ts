@@ -16,7 +16,9 @@ describe('meta-schema validation', () => {
   it('reports an unknown key at the key, with a suggestion', () => {
     expect(errorsOf('screens.yaml', 'screens-colums.yaml')).toEqual([
       {
-        file: 'screens.yaml', line: 8, col: 3,
+        file: 'screens.yaml',
+        line: 8,
+        col: 3,
         message: '未知的键 "colums"（是否想写 "columns"？）',
         pointer: '/screens/storage-mag/colums',
       },
@@ -26,7 +28,9 @@ describe('meta-schema validation', () => {
   it('reports a wrong type naming the key', () => {
     expect(errorsOf('screens.yaml', 'screens-width.yaml')).toEqual([
       {
-        file: 'screens.yaml', line: 9, col: 13,
+        file: 'screens.yaml',
+        line: 9,
+        col: 13,
         message: '"width" 应为 integer',
         pointer: '/screens/storage-mag/columns/name/width',
       },
@@ -54,15 +58,15 @@ describe('meta-schema validation', () => {
   })
 
   it('reports a duplicate key', () => {
-    expect(errorsOf('endpoints.yaml', 'endpoints-duplicate.yaml')).toEqual([
-      { file: 'endpoints.yaml', line: 3, col: 1, message: '重复的键 "/storage/list"' },
-    ])
+    expect(errorsOf('endpoints.yaml', 'endpoints-duplicate.yaml')).toEqual([{ file: 'endpoints.yaml', line: 3, col: 1, message: '重复的键 "/storage/list"' }])
   })
 
   it('reports an unknown x- key in an entity JSON', () => {
     expect(errorsOf('schemas/entities/storage.json', 'storage-x-key.json')).toEqual([
       {
-        file: 'schemas/entities/storage.json', line: 8, col: 50,
+        file: 'schemas/entities/storage.json',
+        line: 8,
+        col: 50,
         message: '未知的键 "x-uniqe"（是否想写 "x-unique"？）',
         pointer: '/entities/storage/properties/code/x-uniqe',
       },
@@ -83,9 +87,7 @@ describe('validateShape messages', () => {
   })
 
   it('gives one error for a misspelt required key, not a second "missing" one', () => {
-    expect(check('screens', 'screens.yaml', 'a:\n  kind: list\n  titel: A\n')).toEqual([
-      '3:3 未知的键 "titel"（是否想写 "title"？）',
-    ])
+    expect(check('screens', 'screens.yaml', 'a:\n  kind: list\n  titel: A\n')).toEqual(['3:3 未知的键 "titel"（是否想写 "title"？）'])
   })
 
   it('decides group or screen by the key, so a screen typo is not also a group error', () => {
@@ -96,15 +98,11 @@ describe('validateShape messages', () => {
   })
 
   it('checks endpoint keys, entity property names and workflow state keys', () => {
-    expect(check('endpoints', 'endpoints.yaml', 'storage/list: { op: list }\n')).toEqual([
-      '1:1 键 "storage/list" 不合规（接口路径：以 / 开头，不含空白）',
-    ])
+    expect(check('endpoints', 'endpoints.yaml', 'storage/list: { op: list }\n')).toEqual(['1:1 键 "storage/list" 不合规（接口路径：以 / 开头，不含空白）'])
     expect(check('entity', 'e.json', '{"$id": "e", "title": "E", "type": "object", "properties": {"Name": {"type": "string", "title": "N"}}}')).toEqual([
       '1:61 键 "Name" 不合规（字段名：小写字母开头，只含字母和数字）',
     ])
-    expect(check('workflow', 'w.yaml', 'entity: e\nstates: { draft: { label: 草稿 } }\ntransitions: {}\n')).toEqual([
-      '2:11 键 "draft" 不合规（状态值：整数）',
-    ])
+    expect(check('workflow', 'w.yaml', 'entity: e\nstates: { draft: { label: 草稿 } }\ntransitions: {}\n')).toEqual(['2:11 键 "draft" 不合规（状态值：整数）'])
   })
 
   it('lists several missing keys of one object in one error', () => {

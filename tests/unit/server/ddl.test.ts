@@ -3,8 +3,22 @@ import { diffTables } from '../../../src/server/db/schema/ddl.ts'
 import { tableModels } from '../../../src/server/db/schema/table-model.ts'
 import type { EntitySchema } from '../../../src/config/types.ts'
 
-const tenant: EntitySchema = { $id: 'tenant', title: '租户', type: 'object', 'x-table': 'tenant', 'x-scope': 'global', properties: { name: { type: 'string', title: '名称' } } }
-const item = (props: EntitySchema['properties'], required: string[] = []): EntitySchema => ({ $id: 'item', title: '物品', type: 'object', 'x-table': 'item', required, properties: props })
+const tenant: EntitySchema = {
+  $id: 'tenant',
+  title: '租户',
+  type: 'object',
+  'x-table': 'tenant',
+  'x-scope': 'global',
+  properties: { name: { type: 'string', title: '名称' } },
+}
+const item = (props: EntitySchema['properties'], required: string[] = []): EntitySchema => ({
+  $id: 'item',
+  title: '物品',
+  type: 'object',
+  'x-table': 'item',
+  required,
+  properties: props,
+})
 
 describe('migration diff', () => {
   const v1 = tableModels({ tenant, item: item({ code: { type: 'string', title: '编码', maxLength: 20, 'x-unique': true } }, ['code']) })
@@ -19,7 +33,17 @@ describe('migration diff', () => {
   })
 
   it('adds a column, and calls a new required column without default a problem', () => {
-    const v2 = tableModels({ tenant, item: item({ code: { type: 'string', title: '编码', maxLength: 20, 'x-unique': true }, qty: { type: 'number', title: '数量' }, unit: { type: 'string', title: '单位' } }, ['code', 'unit']) })
+    const v2 = tableModels({
+      tenant,
+      item: item(
+        {
+          code: { type: 'string', title: '编码', maxLength: 20, 'x-unique': true },
+          qty: { type: 'number', title: '数量' },
+          unit: { type: 'string', title: '单位' },
+        },
+        ['code', 'unit'],
+      ),
+    })
     const d = diffTables(v1, v2)
     expect(d.statements).toEqual(['ALTER TABLE "item" ADD COLUMN "qty" numeric(18,4);', 'ALTER TABLE "item" ADD COLUMN "unit" varchar(255) NOT NULL;'])
     expect(d.problems).toEqual(['item.unit: 新增的必填列需要默认值（default），否则已有数据无法迁移'])

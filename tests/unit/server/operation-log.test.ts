@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { summarize } from '../../../src/server/http/operation-log.ts'
+import { summarize } from '../../../src/server/audit/operation-log.ts'
 
 describe('operation log summary', () => {
   it('hides secrets at any depth and shortens long values', () => {
-    const s = summarize({ account: 'demo', password: 'p', nested: { newPwd: 'x', token: 't', list: Array.from({ length: 25 }, (_, i) => i) }, note: 'y'.repeat(300) }) as any
+    const s = summarize({
+      account: 'demo',
+      password: 'p',
+      nested: { newPwd: 'x', token: 't', list: Array.from({ length: 25 }, (_, i) => i) },
+      note: 'y'.repeat(300),
+    }) as any
     expect(s.password).toBe('***')
     expect(s.nested.newPwd).toBe('***')
     expect(s.nested.token).toBe('***')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { validatePayload } from '../../../src/server/http/validate.ts'
-import { BizError } from '../../../src/server/http/errors.ts'
+import { validatePayload } from '../../../src/server/kernel/validate-payload.ts'
+import { BizError } from '../../../src/server/kernel/errors.ts'
 import { fieldSchema } from '../../../src/server/crud/payload-schemas.ts'
 
 const schema = {
@@ -31,7 +31,13 @@ describe('payload validation', () => {
     expect(p).toEqual({ name: '仓', qty: 1.1, phone: null })
   })
   it('keeps a field marked x-trim: false as typed (passwords)', () => {
-    const withPassword = { type: 'object', properties: { name: fieldSchema({ type: 'string', title: '名称' }, true), password: fieldSchema({ type: 'string', title: '密码', 'x-trim': false }, false) } }
+    const withPassword = {
+      type: 'object',
+      properties: {
+        name: fieldSchema({ type: 'string', title: '名称' }, true),
+        password: fieldSchema({ type: 'string', title: '密码', 'x-trim': false }, false),
+      },
+    }
     const p: Record<string, unknown> = { name: ' a ', password: ' pa ss ' }
     validatePayload(p, withPassword)
     expect(p).toEqual({ name: 'a', password: ' pa ss ' })

@@ -23,7 +23,9 @@ export function importColumns(config: WmsConfig, model: EntityModel): ImportColu
   const required = new Set(model.entity.required ?? [])
   // A required field with a default (销售类型: 自营) may be left out of the file.
   const must = (names: Set<string>, f: FieldModel) => names.has(f.name) && f.field.default === undefined
-  const cols: ImportColumn[] = model.writable.filter(usable).map((f) => ({ header: f.field.title, name: f.name, line: false, field: f.field, column: f.column, required: must(required, f) }))
+  const cols: ImportColumn[] = model.writable
+    .filter(usable)
+    .map((f) => ({ header: f.field.title, name: f.name, line: false, field: f.field, column: f.column, required: must(required, f) }))
   if (model.lines) {
     const child = entityModel(config, model.lines.entity)
     const childRequired = new Set(child.entity.required ?? [])

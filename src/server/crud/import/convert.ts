@@ -41,12 +41,11 @@ export function convertCell(field: EntityField, raw: unknown): unknown {
       if (field.type === 'integer' && !Number.isInteger(n)) throw new CellError('应为整数')
       return n
     }
-    case 'object':
-      {
-        const attrs = parseSkuAttrs(String(raw))
-        if (!attrs) throw new CellError(SKU_ATTRS_HINT)
-        return attrs
-      }
+    case 'object': {
+      const attrs = parseSkuAttrs(String(raw))
+      if (!attrs) throw new CellError(SKU_ATTRS_HINT)
+      return attrs
+    }
     default:
       if (field.format === 'date') return dateText(raw)
       if (raw instanceof Date) return raw.toISOString()

@@ -4,8 +4,8 @@
 import type { EndpointDef, WmsConfig } from '../../../config/types.ts'
 import type { Tx } from '../../db/types.ts'
 import { ident } from '../../db/schema/naming.ts'
-import { BizError } from '../../http/errors.ts'
-import { validatePayload } from '../../http/validate.ts'
+import { BizError } from '../../kernel/errors.ts'
+import { validatePayload } from '../../kernel/validate-payload.ts'
 import { entityModel, type EntityModel } from '../entity-model.ts'
 import { payloadSchema } from '../payload-schemas.ts'
 import { groupKey, type ImportColumn } from './columns.ts'
@@ -35,7 +35,14 @@ async function refPlans(tx: Tx, config: WmsConfig, cols: ImportColumn[], rows: S
   for (const c of cols) {
     const target = c.field['x-ref']
     if (!target) continue
-    const texts = [...new Set(rows.map((r) => r.cells[c.header]).filter((v) => v !== null && v !== undefined && String(v).trim() !== '').map((v) => String(v).trim()))]
+    const texts = [
+      ...new Set(
+        rows
+          .map((r) => r.cells[c.header])
+          .filter((v) => v !== null && v !== undefined && String(v).trim() !== '')
+          .map((v) => String(v).trim()),
+      ),
+    ]
     plans.set(c.header, await planRef(tx, config, target, c.line ? lineModel! : model, texts))
   }
   return plans
@@ -45,7 +52,8 @@ async function refPlans(tx: Tx, config: WmsConfig, cols: ImportColumn[], rows: S
 function rowValues(cols: ImportColumn[], plans: Map<string, RefPlan>, row: SheetRow, line: boolean, errors: RowError[]): Values {
   const out: Values = {}
   const mine = cols.filter((c) => c.line === line)
-  const fail = (c: ImportColumn, e: unknown) => errors.push({ row: row.row, column: c.header, message: `${c.header}：${e instanceof CellError ? e.message : '内容无法识别'}` })
+  const fail = (c: ImportColumn, e: unknown) =>
+    errors.push({ row: row.row, column: c.header, message: `${c.header}：${e instanceof CellError ? e.message : '内容无法识别'}` })
   for (const c of mine.filter((x) => !x.field['x-ref'])) {
     try {
       const v = convertCell(c.field, row.cells[c.header])
@@ -117,15 +125,27 @@ function duplicatesInFile(docs: ImportDocument[], model: EntityModel, cols: Impo
   if (lineModel) check(lineModel, true)
 }
 
-async function duplicatesInDb(tx: Tx, docs: ImportDocument[], model: EntityModel, cols: ImportColumn[], lineModel: EntityModel | undefined, errors: RowError[]) {
+async function duplicatesInDb(
+  tx: Tx,
+  docs: ImportDocument[],
+  model: EntityModel,
+  cols: ImportColumn[],
+  lineModel: EntityModel | undefined,
+  errors: RowError[],
+) {
   const check = async (m: EntityModel, line: boolean) => {
     for (const f of m.fields.filter((x) => x.field['x-unique'] === true)) {
       const col = cols.find((c) => c.line === line && c.name === f.name)
       if (!col) continue
       const where = new Map<string, number>()
-      for (const d of docs) (line ? d.lines.map((l, i) => [l[f.name], d.lineRows[i]] as const) : [[d.header[f.name], d.rows[0]] as const]).forEach(([v, row]) => v != null && where.set(String(v), row))
+      for (const d of docs)
+        (line ? d.lines.map((l, i) => [l[f.name], d.lineRows[i]] as const) : [[d.header[f.name], d.rows[0]] as const]).forEach(
+          ([v, row]) => v != null && where.set(String(v), row),
+        )
       if (!where.size) continue
-      const taken = await tx.query<{ v: string }>(`SELECT ${ident(f.column)}::text AS v FROM ${ident(m.table)} WHERE ${ident(f.column)}::text = ANY($1)`, [[...where.keys()]])
+      const taken = await tx.query<{ v: string }>(`SELECT ${ident(f.column)}::text AS v FROM ${ident(m.table)} WHERE ${ident(f.column)}::text = ANY($1)`, [
+        [...where.keys()],
+      ])
       for (const { v } of taken.rows) errors.push({ row: where.get(v)!, column: col.header, message: `${col.header}“${v}”已存在` })
     }
   }

@@ -1,16 +1,17 @@
 // op: import. {mode: 'preview', file} reads and checks the sheet as a job and keeps the checked
 // documents; {mode: 'commit', jobId} writes a clean preview's documents in one transaction:
 // every row or none. /v1/import/status {jobId} answers the job's progress and result.
-import type { Handler, HandlerContext } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
+import type { Handler, HandlerContext } from '../../kernel/handler.ts'
+import { BizError } from '../../kernel/errors.ts'
 import { inTenant } from '../../db/tenant-tx.ts'
-import { writeOperationLog } from '../../http/operation-log.ts'
+import { writeOperationLog } from '../../audit/operation-log.ts'
 import { entityModel } from '../entity-model.ts'
-import { insertRows } from '../write.ts'
+import { insertRows } from '../rows.ts'
 import { importColumns } from './columns.ts'
 import { assertXlsx, parseSheet } from './parse.ts'
 import { checkDocuments, MAX_REPORTED_ERRORS, type ImportDocument, type RowError } from './documents.ts'
 import { jobOf, jobView, startJob, type ImportJob } from './jobs.ts'
+import { read, write } from '../../kernel/define.ts'
 
 export const MAX_IMPORT_ROWS = 20_000
 export const MAX_IMPORT_BYTES = 30 * 1024 * 1024
@@ -60,7 +61,11 @@ function commit(ctx: HandlerContext, job: ImportJob, checked: Checked, hooks: Im
       const step = 500
       for (let i = 0; i < checked.docs.length; i += step) {
         const docs = checked.docs.slice(i, i + step)
-        const ids = await insertRows(c, model, docs.map((d) => d.header))
+        const ids = await insertRows(
+          c,
+          model,
+          docs.map((d) => d.header),
+        )
         if (model.lines) {
           const parent = model.lines.parentField
           const lines = docs.flatMap((d, k) => d.lines.map((l) => ({ ...l, [parent]: ids[k] })))
@@ -72,7 +77,17 @@ function commit(ctx: HandlerContext, job: ImportJob, checked: Checked, hooks: Im
     })
     const lines = checked.docs.reduce((n, d) => n + d.lines.length, 0)
     const message = `导入${model.entity.title} ${checked.docs.length} 条${model.lines ? `（明细 ${lines} 行）` : ''}`
-    await writeOperationLog(ctx.deps.db, { path: ctx.path, endpoint: ctx.endpoint, session: ctx.session!, payload: { mode: 'commit', jobId: job.id }, result: null, ok: true, message, request: ctx.request, durationMs: performance.now() - started })
+    await writeOperationLog(ctx.deps.db, {
+      path: ctx.path,
+      endpoint: ctx.endpoint,
+      session: ctx.session!,
+      payload: { mode: 'commit', jobId: job.id },
+      result: null,
+      ok: true,
+      message,
+      request: ctx.request,
+      durationMs: performance.now() - started,
+    })
     return { imported: checked.docs.length, lines }
   }
 }
@@ -80,32 +95,24 @@ function commit(ctx: HandlerContext, job: ImportJob, checked: Checked, hooks: Im
 export const importRows: Handler = importRowsWith({})
 
 export function importRowsWith(hooks: ImportHooks): Handler {
-  return {
-    mutates: true,
-    context: 'tenant',
-    async run(ctx) {
-      const owner = { tenantId: ctx.session!.tenantId, userId: ctx.session!.userId, endpoint: ctx.path }
-      if (ctx.payload.mode === 'commit') {
-        if (!ctx.payload.jobId) throw new BizError('请先上传文件并通过校验')
-        const previewed = jobOf(ctx.payload.jobId, owner)
-        if (previewed.endpoint !== ctx.path || previewed.state !== 'done' || !previewed.documents) throw new BizError('该文件尚未通过校验，不能导入')
-        const checked = previewed.documents as Checked
-        previewed.documents = undefined // a preview is committed once
-        const job = startJob(owner, (j) => commit(ctx, j, checked, hooks)())
-        return jobView(job)
-      }
-      if (!ctx.payload.file) throw new BizError('请选择要导入的文件', [{ field: 'file', message: '请选择要导入的文件' }])
-      const bytes = Buffer.from(ctx.payload.file, 'base64')
-      if (bytes.length > MAX_IMPORT_BYTES) throw new BizError('文件过大，请拆分后再导入')
-      assertXlsx(bytes) // now, rather than in a job the user must poll
-      const job = startJob(owner, (j) => preview(ctx, j, bytes)())
+  return write(async (ctx) => {
+    const owner = { tenantId: ctx.session!.tenantId, userId: ctx.session!.userId, endpoint: ctx.path }
+    if (ctx.payload.mode === 'commit') {
+      if (!ctx.payload.jobId) throw new BizError('请先上传文件并通过校验')
+      const previewed = jobOf(ctx.payload.jobId, owner)
+      if (previewed.endpoint !== ctx.path || previewed.state !== 'done' || !previewed.documents) throw new BizError('该文件尚未通过校验，不能导入')
+      const checked = previewed.documents as Checked
+      previewed.documents = undefined // a preview is committed once
+      const job = startJob(owner, (j) => commit(ctx, j, checked, hooks)())
       return jobView(job)
-    },
-  }
+    }
+    if (!ctx.payload.file) throw new BizError('请选择要导入的文件', [{ field: 'file', message: '请选择要导入的文件' }])
+    const bytes = Buffer.from(ctx.payload.file, 'base64')
+    if (bytes.length > MAX_IMPORT_BYTES) throw new BizError('文件过大，请拆分后再导入')
+    assertXlsx(bytes) // now, rather than in a job the user must poll
+    const job = startJob(owner, (j) => preview(ctx, j, bytes)())
+    return jobView(job)
+  })
 }
 
-export const importStatus: Handler = {
-  mutates: false,
-  context: 'tenant',
-  run: async (ctx) => jobView(jobOf(ctx.payload.jobId, { tenantId: ctx.session!.tenantId, userId: ctx.session!.userId })),
-}
+export const importStatus = read(async (ctx) => jobView(jobOf(ctx.payload.jobId, { tenantId: ctx.session!.tenantId, userId: ctx.session!.userId })))

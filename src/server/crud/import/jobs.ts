@@ -1,7 +1,7 @@
 // Long imports run as jobs the client polls for progress (parse → check → write). Jobs live in
 // this process for half an hour; only the user who started one may read it.
 import { randomUUID } from 'node:crypto'
-import { BizError } from '../../http/errors.ts'
+import { BizError } from '../../kernel/errors.ts'
 
 export interface ImportJob {
   id: string

@@ -1,14 +1,17 @@
 // The first sheet of an .xlsx as rows of cells keyed by header (marks like * and （必填） are
 // not part of a header). Blank rows are skipped; row numbers are the sheet's own.
 import ExcelJS from 'exceljs'
-import { BizError } from '../../http/errors.ts'
+import { BizError } from '../../kernel/errors.ts'
 
 export interface SheetRow {
   row: number
   cells: Record<string, unknown>
 }
 
-export const cleanHeader = (h: unknown) => String(h ?? '').replace(/[*＊]|（必填）|\(必填\)/g, '').trim()
+export const cleanHeader = (h: unknown) =>
+  String(h ?? '')
+    .replace(/[*＊]|（必填）|\(必填\)/g, '')
+    .trim()
 
 function cellValue(v: ExcelJS.CellValue): unknown {
   if (v === null || v === undefined) return null

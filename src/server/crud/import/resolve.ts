@@ -29,7 +29,12 @@ export async function planRef(tx: Tx, config: WmsConfig, target: string, rowMode
   const scopeField = Array.isArray(unique) && unique.length === 1 ? ref.byName.get(unique[0]) : undefined
   const scopeTarget = scopeField?.field['x-ref']
   const scopeRowField = scopeTarget ? rowModel.fields.find((f) => f.field['x-ref'] === scopeTarget)?.name : undefined
-  const cols = [`id`, code ? `${ident(code.column)}::text AS code` : 'NULL AS code', label ? `${ident(label.column)}::text AS label` : 'NULL AS label', scopeField ? `${ident(scopeField.column)} AS scope` : 'NULL AS scope']
+  const cols = [
+    `id`,
+    code ? `${ident(code.column)}::text AS code` : 'NULL AS code',
+    label ? `${ident(label.column)}::text AS label` : 'NULL AS label',
+    scopeField ? `${ident(scopeField.column)} AS scope` : 'NULL AS scope',
+  ]
   const conds = [code && `${ident(code.column)}::text = ANY($1)`, label && `${ident(label.column)}::text = ANY($1)`].filter(Boolean).join(' OR ')
   const rows = conds ? (await tx.query<Candidate>(`SELECT ${cols.join(', ')} FROM ${ident(ref.table)} WHERE ${conds}`, [texts])).rows : []
   return {

@@ -13,8 +13,7 @@ function columnSql(c: ColumnModel): string {
   return parts.join(' ')
 }
 
-const indexSql = (t: string, i: IndexModel) =>
-  `CREATE ${i.unique ? 'UNIQUE ' : ''}INDEX ${ident(i.name)} ON ${ident(t)} (${list(i.columns)});`
+const indexSql = (t: string, i: IndexModel) => `CREATE ${i.unique ? 'UNIQUE ' : ''}INDEX ${ident(i.name)} ON ${ident(t)} (${list(i.columns)});`
 
 const fkSql = (t: string, f: ForeignKeyModel) =>
   `ALTER TABLE ${ident(t)} ADD CONSTRAINT ${ident(f.name)} FOREIGN KEY (${list(f.columns)}) REFERENCES ${ident(f.refTable)} (${list(f.refColumns)});`

@@ -2,7 +2,7 @@
 // so one build serves every variant. Database hints stay on the server; a secret field goes
 // (its definition only, so a form can offer a write-only input), its values never do.
 import type { ClientConfig, EntityField, EntitySchema, WmsConfig } from '../../../config/types.ts'
-import type { Handler } from '../../http/context.ts'
+import { systemRead } from '../../kernel/define.ts'
 
 function clientField(f: EntityField): EntityField {
   const { 'x-db': _db, ...rest } = f
@@ -37,8 +37,4 @@ export function clientConfigJson(config: WmsConfig): string {
   return json
 }
 
-export const clientConfig: Handler = {
-  mutates: false,
-  context: 'system',
-  run: async (ctx) => JSON.parse(clientConfigJson(ctx.config)),
-}
+export const clientConfig = systemRead(async (ctx) => JSON.parse(clientConfigJson(ctx.config)))

@@ -1,6 +1,6 @@
 // approval_log: every step of an approval (提交, 通过, 驳回, 撤回) with the node, the opinion,
 // who and when. Append-only for the application role.
-import type { HandlerContext } from '../../http/context.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
 
 export const LOG_SUBMIT = 0
 export const LOG_ACCEPT = 10
@@ -22,7 +22,15 @@ export async function writeApprovalLog(ctx: HandlerContext, e: ApprovalLogEntry)
   await ctx.tx.query(
     `INSERT INTO approval_log (tenant_id, instance_id, node_index, node_name, action, opinion, user_id, user_name, created_by, updated_by)
      VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $6, $7, $6, $6)`,
-    [e.instanceId, e.nodeIndex, e.nodeName?.slice(0, 32) ?? null, e.action, e.opinion?.slice(0, 500) || null, user?.userId ?? null, user?.realName?.slice(0, 32) ?? null],
+    [
+      e.instanceId,
+      e.nodeIndex,
+      e.nodeName?.slice(0, 32) ?? null,
+      e.action,
+      e.opinion?.slice(0, 500) || null,
+      user?.userId ?? null,
+      user?.realName?.slice(0, 32) ?? null,
+    ],
   )
 }
 

@@ -37,8 +37,18 @@ export async function approversOf(tx: Tx, node: ApprovalNode): Promise<Approver[
 export async function approverNames(tx: Tx, nodes: ApprovalNode[]): Promise<string[]> {
   const roleIds = [...new Set(nodes.flatMap((n) => n.roleIds ?? []))]
   const userIds = [...new Set(nodes.flatMap((n) => n.userIds ?? []))]
-  const roles = new Map((await tx.query<{ id: number; name: string }>(`SELECT id, name FROM sys_role WHERE id = ANY($1::bigint[])`, [roleIds])).rows.map((r) => [Number(r.id), r.name]))
-  const users = new Map((await tx.query<{ id: number; name: string }>(`SELECT id, real_name AS name FROM sys_user WHERE id = ANY($1::bigint[])`, [userIds])).rows.map((r) => [Number(r.id), r.name]))
+  const roles = new Map(
+    (await tx.query<{ id: number; name: string }>(`SELECT id, name FROM sys_role WHERE id = ANY($1::bigint[])`, [roleIds])).rows.map((r) => [
+      Number(r.id),
+      r.name,
+    ]),
+  )
+  const users = new Map(
+    (await tx.query<{ id: number; name: string }>(`SELECT id, real_name AS name FROM sys_user WHERE id = ANY($1::bigint[])`, [userIds])).rows.map((r) => [
+      Number(r.id),
+      r.name,
+    ]),
+  )
   return nodes.map((n) =>
     [...(n.roleIds ?? []).map((id) => roles.get(id) ?? `角色${id}`), ...(n.userIds ?? []).map((id) => users.get(id) ?? `用户${id}`)].join('、'),
   )

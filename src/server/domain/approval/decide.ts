@@ -4,15 +4,16 @@
 // taken document first, then instance — the order a submit or withdraw takes them — so a
 // decision and a withdrawal of the same document never deadlock.
 // Accept at the last node fires the workflow's accept transition, a reject fires its reject
-// transition (opinion required), both in this same transaction.
-import type { HandlerContext } from '../../http/context.ts'
-import { Refusal } from '../../http/context.ts'
-import { BizError, Forbidden } from '../../http/errors.ts'
+// transition (opinion required), both in this same transaction; the transition's hook
+// (instances.ts) closes the instance and logs the decision there.
+import type { HandlerContext } from '../../kernel/handler.ts'
+import { Refusal } from '../../kernel/handler.ts'
+import { BizError, Forbidden } from '../../kernel/errors.ts'
 import { ident } from '../../db/schema/naming.ts'
 import { runTransition, stateFieldOf, workflowOf } from '../../workflow/run-transition.ts'
 import { mayActSql } from './approvers.ts'
-import { LOG_ACCEPT, LOG_REJECT, LOG_WITHDRAW, writeApprovalLog } from './approval-log.ts'
-import { ACCEPTED, OPEN, REJECTED, STATUS_LABELS, WITHDRAWN, type InstanceRow } from './instances.ts'
+import { LOG_ACCEPT, writeApprovalLog } from './approval-log.ts'
+import { ACCEPTED, closeOpenApprovals, OPEN, REJECTED, STATUS_LABELS, WITHDRAWN, type InstanceRow } from './instances.ts'
 import { notifyApprovers, notifySubmitter } from './notify.ts'
 
 export const INSTANCE_NOT_FOUND = '审批不存在或已被删除'
@@ -43,7 +44,12 @@ async function lockInstance(ctx: HandlerContext, id: number, docType?: string): 
 }
 
 export async function decideApproval(ctx: HandlerContext, id: number, what: 'accept' | 'reject', d: Decision = {}): Promise<DecisionResult | Refusal> {
-  const target = (await ctx.tx.query<{ workflow: string; doc_id: number }>(`SELECT workflow, doc_id FROM approval_instance WHERE id = $1 AND ($2::text IS NULL OR doc_type = $2)`, [id, d.docType ?? null])).rows[0]
+  const target = (
+    await ctx.tx.query<{ workflow: string; doc_id: number }>(
+      `SELECT workflow, doc_id FROM approval_instance WHERE id = $1 AND ($2::text IS NULL OR doc_type = $2)`,
+      [id, d.docType ?? null],
+    )
+  ).rows[0]
   if (!target) throw new BizError(INSTANCE_NOT_FOUND)
   const { model } = stateFieldOf(ctx.config, workflowOf(ctx.config, target.workflow))
   const docExists = (await ctx.tx.query(`SELECT 1 FROM ${ident(model.table)} WHERE id = $1 FOR UPDATE`, [target.doc_id])).rows.length > 0
@@ -55,39 +61,28 @@ export async function decideApproval(ctx: HandlerContext, id: number, what: 'acc
   if (what === 'reject' && !opinion) throw new BizError('驳回时请填写审批意见', [{ field: 'opinion', message: '驳回时请填写审批意见' }])
   const wf = workflowOf(ctx.config, inst.workflow)
   const node = inst.nodes[inst.current_node]
-  const at = { instanceId: inst.id, nodeIndex: inst.current_node, nodeName: node?.name ?? null }
 
   // A document deleted while waiting: nothing left to decide. The instance is closed and
   // that is kept (Refusal commits), so it leaves every approver's list.
   if (!docExists) {
-    await finish(ctx, inst.id, WITHDRAWN, inst.current_node)
-    await writeApprovalLog(ctx, { ...at, action: LOG_WITHDRAW, opinion: '单据已删除' })
+    await closeOpenApprovals(ctx, inst.workflow, [inst.doc_id], WITHDRAWN, '单据已删除')
     return new Refusal(`${model.entity.title}已被删除，审批已自动撤销`)
   }
 
-  await writeApprovalLog(ctx, { ...at, action: what === 'accept' ? LOG_ACCEPT : LOG_REJECT, opinion })
   const notice = { docType: inst.doc_type, docNo: inst.doc_no, summary: inst.summary }
-  if (what === 'reject') {
-    await finish(ctx, inst.id, REJECTED, inst.current_node)
-    await runTransition(ctx, inst.workflow, wf.approval!.reject, inst.doc_id, { remark: opinion })
-    await notifySubmitter(ctx, notice, inst.submitter_id, false, opinion)
-    return { id: inst.id, status: REJECTED, currentNode: inst.current_node, currentNodeName: null }
-  }
   const next = inst.current_node + 1
-  if (next >= inst.nodes.length) {
-    await finish(ctx, inst.id, ACCEPTED, inst.current_node)
-    await runTransition(ctx, inst.workflow, wf.approval!.accept, inst.doc_id, { remark: opinion })
-    await notifySubmitter(ctx, notice, inst.submitter_id, true, opinion)
-    return { id: inst.id, status: ACCEPTED, currentNode: inst.current_node, currentNodeName: null }
+  if (what === 'reject' || next >= inst.nodes.length) {
+    const accepted = what === 'accept'
+    await runTransition(ctx, inst.workflow, accepted ? wf.approval!.accept : wf.approval!.reject, inst.doc_id, { remark: opinion })
+    await notifySubmitter(ctx, notice, inst.submitter_id, accepted, opinion)
+    return { id: inst.id, status: accepted ? ACCEPTED : REJECTED, currentNode: inst.current_node, currentNodeName: null }
   }
-  await ctx.tx.query(`UPDATE approval_instance SET current_node = $2, version = version + 1, updated_at = now(), updated_by = $3 WHERE id = $1`, [inst.id, next, ctx.session!.userId])
+  await writeApprovalLog(ctx, { instanceId: inst.id, nodeIndex: inst.current_node, nodeName: node?.name ?? null, action: LOG_ACCEPT, opinion })
+  await ctx.tx.query(`UPDATE approval_instance SET current_node = $2, version = version + 1, updated_at = now(), updated_by = $3 WHERE id = $1`, [
+    inst.id,
+    next,
+    ctx.session!.userId,
+  ])
   await notifyApprovers(ctx, notice, inst.nodes[next])
   return { id: inst.id, status: OPEN, currentNode: next, currentNodeName: inst.nodes[next].name }
-}
-
-async function finish(ctx: HandlerContext, id: number, status: number, node: number) {
-  await ctx.tx.query(
-    `UPDATE approval_instance SET status = $2, current_node = $3, finished_at = now(), version = version + 1, updated_at = now(), updated_by = $4 WHERE id = $1`,
-    [id, status, node, ctx.session!.userId],
-  )
 }

@@ -4,8 +4,8 @@
 // workflow's accept at once, as the approve-template screen tells whoever deletes a flow
 // ("删除后该类单据不再需要审批"). A flow whose template was disabled afterwards is a
 // misconfiguration: submitting is refused with a message instead of silently approving.
-import type { HandlerContext } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
+import { BizError } from '../../kernel/errors.ts'
 import { effectiveStrategy } from '../settings/strategy.ts'
 import { docTypeLabel, STRATEGY_SWITCH } from './doc-types.ts'
 

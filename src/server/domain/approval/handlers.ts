@@ -1,8 +1,8 @@
 // Handlers of the workflow runtime's and the approval engine's calls (/v1/approving/*, and the
 // per-type paths such as /v1/product/approval/*, which fix the document type with
 // `options: { docType }`), registered in src/server/handlers.ts.
-import type { Handler, HandlerContext } from '../../http/context.ts'
-import type { HandlerRegistry } from '../../http/dispatch.ts'
+import type { HandlerContext, HandlerRegistry } from '../../kernel/handler.ts'
+import { read, write } from '../../kernel/define.ts'
 import { documentLogs } from '../../workflow/document-log.ts'
 import { flowConfigGet } from '../settings/approval.ts'
 import { approvalLogOf } from './approval-log.ts'
@@ -18,9 +18,6 @@ const fixedType = (ctx: HandlerContext): string | undefined => {
   const t = ctx.endpoint.options?.docType
   return typeof t === 'string' ? t : undefined
 }
-
-const read = (run: (ctx: HandlerContext) => Promise<unknown>): Handler => ({ mutates: false, context: 'tenant', run })
-const write = (run: (ctx: HandlerContext) => Promise<unknown>): Handler => ({ mutates: true, context: 'tenant', run })
 
 export const approvalHandlers: HandlerRegistry = {
   'workflow.logs': documentLogs,

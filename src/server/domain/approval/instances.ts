@@ -1,14 +1,16 @@
-// Approval instances, driven by the workflow runtime. CONTRACT (src/server/workflow/run-transition.ts
-// calls afterApprovalTransition after every transition of a workflow that has `approval:`):
+// Approval instances, driven by the workflow runtime. CONTRACT (the composition root hands
+// afterApprovalTransition to the runtime, which calls it after every transition; it acts on
+// workflows that have `approval:`):
 //  - the `submit` transition closes an earlier open instance of the document (撤回, 重新提交) and
 //    opens a new one with the template's nodes copied, at node 0, approvers notified — or, when
 //    the tenant needs no approval for the type (flow-config.ts), fires `accept` at once;
 //  - any other transition that leaves the submit's target state closes the open instance:
 //    accept → 10 已通过, reject → 20 已驳回, anything else (withdraw, cancel) → 90 已撤回.
-// The decisions at nodes are in decide.ts. At most one open instance per document (a partial
-// unique index); instances are never deleted.
+// This is the one place an instance is closed; the decisions at nodes (decide.ts) move between
+// nodes and fire the transitions. At most one open instance per document (a partial unique
+// index); instances are never deleted.
 import type { WorkflowDef } from '../../../config/types.ts'
-import type { HandlerContext } from '../../http/context.ts'
+import type { AfterTransition, HandlerContext } from '../../kernel/handler.ts'
 import { readRow, runTransition, stateFieldOf, type Row } from '../../workflow/run-transition.ts'
 import type { EntityModel } from '../../crud/entity-model.ts'
 import { activeFlow, type ApprovalNode } from './flow-config.ts'
@@ -36,8 +38,9 @@ export interface InstanceRow {
   submitter_id: number | null
 }
 
-export async function afterApprovalTransition(ctx: HandlerContext, workflowId: string, wf: WorkflowDef, name: string, docId: number, from: number, remark: string | null): Promise<void> {
-  const a = wf.approval!
+export const afterApprovalTransition: AfterTransition = async (ctx, { workflowId, wf, transition: name, docId, from, remark }) => {
+  const a = wf.approval
+  if (!a) return
   const pending = wf.transitions[a.submit].to
   if (name === a.submit) return openApproval(ctx, workflowId, wf, docId, remark)
   if (from !== pending || wf.transitions[name].to === pending) return
@@ -62,8 +65,20 @@ async function openApproval(ctx: HandlerContext, workflowId: string, wf: Workflo
     `INSERT INTO approval_instance (tenant_id, workflow, doc_type, doc_id, doc_no, summary, storage_id, template_name, nodes, current_node, status,
                                     submitter_id, submitter_name, submitted_at, remark, snapshot, created_by, updated_by)
      VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $6, $7, $8, 0, 0, $9, $10, now(), $11, $12, $9, $9) RETURNING id`,
-    [workflowId, a.docType, docId, docNo, summary, storageId, flow.templateName.slice(0, 64), JSON.stringify(flow.nodes),
-     ctx.session?.userId ?? null, ctx.session?.realName?.slice(0, 32) ?? null, remark, JSON.stringify(row)],
+    [
+      workflowId,
+      a.docType,
+      docId,
+      docNo,
+      summary,
+      storageId,
+      flow.templateName.slice(0, 64),
+      JSON.stringify(flow.nodes),
+      ctx.session?.userId ?? null,
+      ctx.session?.realName?.slice(0, 32) ?? null,
+      remark,
+      JSON.stringify(row),
+    ],
   )
   await writeApprovalLog(ctx, { instanceId: r.rows[0].id, nodeIndex: null, nodeName: null, action: LOG_SUBMIT, opinion: remark })
   await notifyApprovers(ctx, { docType: a.docType, docNo, summary }, flow.nodes[0])
@@ -98,6 +113,9 @@ function docNoOf(wf: WorkflowDef, model: EntityModel, row: Row): string {
 /** 摘要: the approval's summary field(s), joined with " · ", else the entity's label (x-label, default name). */
 function summaryOf(wf: WorkflowDef, model: EntityModel, row: Row): string | null {
   const fields = wf.approval?.summary ?? (model.byName.has(model.labelField) ? model.labelField : [])
-  const values = ([] as string[]).concat(fields).map((f) => row[f]).filter((v) => v !== null && v !== undefined && v !== '')
+  const values = ([] as string[])
+    .concat(fields)
+    .map((f) => row[f])
+    .filter((v) => v !== null && v !== undefined && v !== '')
   return values.length ? values.map(String).join(' · ').slice(0, 200) : null
 }

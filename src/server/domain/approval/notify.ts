@@ -1,7 +1,7 @@
 // Telling people about approvals: the approvers of the node an approval waits at get a message
 // (审批提醒, opening the approval screen) and the 'approval.pending' text message; the submitter
 // learns the outcome. Demo seeding runs quietly: its approvals are history, not news.
-import type { HandlerContext } from '../../http/context.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
 import { sendMessage } from '../message/messages.ts'
 import { notify } from '../settings/sms/notify.ts'
 import { approversOf } from './approvers.ts'

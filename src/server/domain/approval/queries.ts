@@ -1,8 +1,8 @@
 // Reading approvals: the paged lists of the /to-examine screens (待我审批 / 我已审批 / 全部),
 // the number waiting for a user (home tiles), and one approval's flow with its nodes and log.
 import type { Tx } from '../../db/types.ts'
-import type { HandlerContext } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
+import { BizError } from '../../kernel/errors.ts'
 import { likePattern, Params } from '../../crud/select.ts'
 import { DEFAULT_PAGE_SIZE } from '../../crud/payload-schemas.ts'
 import { mayActSql, approverNames } from './approvers.ts'
@@ -27,7 +27,12 @@ export interface PageQuery {
 }
 
 const SORTS: Record<string, string> = {
-  submittedAt: 'submitted_at', finishedAt: 'finished_at', docNo: 'doc_no', status: 'status', submitterName: 'submitter_name', summary: 'summary',
+  submittedAt: 'submitted_at',
+  finishedAt: 'finished_at',
+  docNo: 'doc_no',
+  status: 'status',
+  submitterName: 'submitter_name',
+  summary: 'summary',
 }
 
 /** The columns a list row shows (not the nodes and the snapshot). */
@@ -46,13 +51,15 @@ function userParam(p: Params, userId: number): () => string {
   return () => (placeholder ??= p.add(userId))
 }
 
-
 function where(q: PageQuery, p: Params, user: () => string): string {
   const conds: string[] = []
   if (q.docType) conds.push(`i.doc_type = ${p.add(q.docType)}`)
   const scope = q.scope ?? 'todo'
   if (scope === 'todo') conds.push(mayActSql('i', user()))
-  if (scope === 'done') conds.push(`EXISTS (SELECT 1 FROM approval_log l WHERE l.tenant_id = i.tenant_id AND l.instance_id = i.id AND l.user_id = ${user()}::bigint AND l.action IN (${LOG_ACCEPT}, ${LOG_REJECT}))`)
+  if (scope === 'done')
+    conds.push(
+      `EXISTS (SELECT 1 FROM approval_log l WHERE l.tenant_id = i.tenant_id AND l.instance_id = i.id AND l.user_id = ${user()}::bigint AND l.action IN (${LOG_ACCEPT}, ${LOG_REJECT}))`,
+    )
   if (q.docNo?.trim()) conds.push(`i.doc_no ILIKE ${p.add(likePattern(q.docNo.trim()))}`)
   if (q.summary?.trim()) conds.push(`i.summary ILIKE ${p.add(likePattern(q.summary.trim()))}`)
   if (q.submitterName?.trim()) conds.push(`i.submitter_name ILIKE ${p.add(likePattern(q.submitterName.trim()))}`)
@@ -68,7 +75,9 @@ function where(q: PageQuery, p: Params, user: () => string): string {
 
 export async function approvalPage(ctx: HandlerContext, q: PageQuery) {
   const pc = new Params()
-  const total = (await ctx.tx.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM approval_instance i ${where(q, pc, userParam(pc, ctx.session!.userId))}`, pc.values)).rows[0].n
+  const total = (
+    await ctx.tx.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM approval_instance i ${where(q, pc, userParam(pc, ctx.session!.userId))}`, pc.values)
+  ).rows[0].n
   const p = new Params()
   const user = userParam(p, ctx.session!.userId)
   const w = where(q, p, user)
@@ -77,7 +86,12 @@ export async function approvalPage(ctx: HandlerContext, q: PageQuery) {
   // What waits is worked oldest first; history newest first.
   const col = q.sort?.field ? (SORTS[q.sort.field] ?? 'submitted_at') : 'submitted_at'
   const dir = q.sort ? (q.sort.order === 'asc' ? 'ASC' : 'DESC') : (q.scope ?? 'todo') === 'todo' ? 'ASC' : 'DESC'
-  const list = (await ctx.tx.query(`SELECT ${listColumns(user())} FROM approval_instance i ${w} ORDER BY i.${col} ${dir} NULLS LAST, i.id ${dir} LIMIT ${pageSize} OFFSET ${(pageIndex - 1) * pageSize}`, p.values)).rows
+  const list = (
+    await ctx.tx.query(
+      `SELECT ${listColumns(user())} FROM approval_instance i ${w} ORDER BY i.${col} ${dir} NULLS LAST, i.id ${dir} LIMIT ${pageSize} OFFSET ${(pageIndex - 1) * pageSize}`,
+      p.values,
+    )
+  ).rows
   return { list, total, pageIndex, pageSize }
 }
 
@@ -91,7 +105,10 @@ export async function countWaiting(tx: Tx, userId: number, docType?: string, sto
 export async function waitingByType(tx: Tx, userId: number): Promise<Record<string, number>> {
   const p = new Params()
   const w = where({ scope: 'todo' }, p, userParam(p, userId))
-  const r = await tx.query<{ doc_type: string; n: number }>(`SELECT i.doc_type, count(*)::int8 AS n FROM approval_instance i ${w} GROUP BY i.doc_type ORDER BY i.doc_type`, p.values)
+  const r = await tx.query<{ doc_type: string; n: number }>(
+    `SELECT i.doc_type, count(*)::int8 AS n FROM approval_instance i ${w} GROUP BY i.doc_type ORDER BY i.doc_type`,
+    p.values,
+  )
   return Object.fromEntries(r.rows.map((x) => [x.doc_type, Number(x.n)]))
 }
 
@@ -124,8 +141,22 @@ export async function flowDetail(ctx: HandlerContext, ref: InstanceRef, docType?
   const names = await approverNames(ctx.tx, nodes as ApprovalNode[])
   const flow = (nodes as ApprovalNode[]).map((n, index) => {
     const acted = [...logs].reverse().find((l) => l.nodeIndex === index && (l.actionCode === LOG_ACCEPT || l.actionCode === LOG_REJECT))
-    const status: NodeStatus = acted ? (acted.actionCode === LOG_REJECT ? 'rejected' : 'done') : instance.status === 0 && instance.currentNode === index ? 'current' : 'waiting'
-    return { index, nodeName: n.name, approvers: names[index], status, operator: acted?.operator ?? null, time: acted?.createdAt ?? null, opinion: acted?.opinion ?? null }
+    const status: NodeStatus = acted
+      ? acted.actionCode === LOG_REJECT
+        ? 'rejected'
+        : 'done'
+      : instance.status === 0 && instance.currentNode === index
+        ? 'current'
+        : 'waiting'
+    return {
+      index,
+      nodeName: n.name,
+      approvers: names[index],
+      status,
+      operator: acted?.operator ?? null,
+      time: acted?.createdAt ?? null,
+      opinion: acted?.opinion ?? null,
+    }
   })
   return { instance, nodes: flow, logs, snapshot }
 }

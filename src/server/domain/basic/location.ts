@@ -1,7 +1,7 @@
 // Locations: batch creation of a code range and the one default location per warehouse.
-import type { Handler } from '../../http/context.ts'
 import type { Tx } from '../../db/types.ts'
-import { BizError } from '../../http/errors.ts'
+import { BizError } from '../../kernel/errors.ts'
+import { read, write } from '../../kernel/define.ts'
 
 export const MAX_RANGE = 5000
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -54,8 +54,12 @@ export async function addLocationRange(tx: Tx, userId: number | null, r: Locatio
   const area = (await tx.query(`SELECT id FROM storage_area WHERE id = $1 AND storage_id = $2`, [r.areaId, r.storageId])).rows[0]
   if (!area) throw new BizError('所选库区不存在或不属于该仓库')
   const codes = rangeCodes(r)
-  const clash = await tx.query<{ code: string }>(`SELECT code FROM location WHERE storage_id = $1 AND code = ANY($2) ORDER BY code LIMIT 5`, [r.storageId, codes.map((c) => c.code)])
-  if (clash.rows.length) throw new BizError(`库位编码已存在：${clash.rows.map((c) => c.code).join('、')}${clash.rows.length === 5 ? ' 等' : ''}，未创建任何库位`)
+  const clash = await tx.query<{ code: string }>(`SELECT code FROM location WHERE storage_id = $1 AND code = ANY($2) ORDER BY code LIMIT 5`, [
+    r.storageId,
+    codes.map((c) => c.code),
+  ])
+  if (clash.rows.length)
+    throw new BizError(`库位编码已存在：${clash.rows.map((c) => c.code).join('、')}${clash.rows.length === 5 ? ' 等' : ''}，未创建任何库位`)
   // Pick and shelving order continue after the warehouse's last location.
   const base = (await tx.query<{ n: number }>(`SELECT coalesce(max(pick_order), 0)::int8 AS n FROM location WHERE storage_id = $1`, [r.storageId])).rows[0].n
   await tx.query(
@@ -78,37 +82,32 @@ export async function addLocationRange(tx: Tx, userId: number | null, r: Locatio
   return { created: codes.length, first: codes[0].code, last: codes[codes.length - 1].code }
 }
 
-export const addList: Handler = {
-  mutates: true,
-  context: 'tenant',
-  run: (ctx) => addLocationRange(ctx.tx, ctx.session!.userId, ctx.payload),
-}
+export const addList = write((ctx) => addLocationRange(ctx.tx, ctx.session!.userId, ctx.payload))
 
-export const getDefault: Handler = {
-  mutates: false,
-  context: 'tenant',
-  async run(ctx) {
-    const storageId = ctx.payload.storageId ?? ctx.session!.storageId
-    if (!storageId) throw new BizError('请先选择仓库')
-    const r = await ctx.tx.query(
-      `SELECT l.id, l.code, l.area_id AS "areaId", a.name AS "areaName", l.storage_id AS "storageId"
-         FROM location l JOIN storage_area a ON a.tenant_id = l.tenant_id AND a.id = l.area_id
-        WHERE l.storage_id = $1 AND l.is_default`,
-      [storageId],
-    )
-    return r.rows[0] ?? null
-  },
-}
+export const getDefault = read(async (ctx) => {
+  const storageId = ctx.payload.storageId ?? ctx.session!.storageId
+  if (!storageId) throw new BizError('请先选择仓库')
+  const r = await ctx.tx.query(
+    `SELECT l.id, l.code, l.area_id AS "areaId", a.name AS "areaName", l.storage_id AS "storageId"
+       FROM location l JOIN storage_area a ON a.tenant_id = l.tenant_id AND a.id = l.area_id
+      WHERE l.storage_id = $1 AND l.is_default`,
+    [storageId],
+  )
+  return r.rows[0] ?? null
+})
 
-export const setDefault: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const loc = (await ctx.tx.query<{ storage_id: number; status: number }>(`SELECT storage_id, status FROM location WHERE id = $1 FOR UPDATE`, [ctx.payload.id])).rows[0]
-    if (!loc) throw new BizError('记录不存在或已被删除')
-    if (loc.status !== 1) throw new BizError('只有正常状态的库位可以设为默认库位')
-    await ctx.tx.query(`UPDATE location SET is_default = false, version = version + 1, updated_at = now() WHERE storage_id = $1 AND is_default AND id <> $2`, [loc.storage_id, ctx.payload.id])
-    await ctx.tx.query(`UPDATE location SET is_default = true, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = $1`, [ctx.payload.id, ctx.session!.userId])
-    return { id: ctx.payload.id }
-  },
-}
+export const setDefault = write(async (ctx) => {
+  const loc = (await ctx.tx.query<{ storage_id: number; status: number }>(`SELECT storage_id, status FROM location WHERE id = $1 FOR UPDATE`, [ctx.payload.id]))
+    .rows[0]
+  if (!loc) throw new BizError('记录不存在或已被删除')
+  if (loc.status !== 1) throw new BizError('只有正常状态的库位可以设为默认库位')
+  await ctx.tx.query(`UPDATE location SET is_default = false, version = version + 1, updated_at = now() WHERE storage_id = $1 AND is_default AND id <> $2`, [
+    loc.storage_id,
+    ctx.payload.id,
+  ])
+  await ctx.tx.query(`UPDATE location SET is_default = true, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = $1`, [
+    ctx.payload.id,
+    ctx.session!.userId,
+  ])
+  return { id: ctx.payload.id }
+})

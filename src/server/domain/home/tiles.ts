@@ -1,7 +1,7 @@
 // The 14 to-do tiles of the home page (spec §2). Each later document module registers the
 // counter of its tile; a tile whose document type does not exist yet counts zero.
 import type { Tx } from '../../db/types.ts'
-import type { Session } from '../../http/context.ts'
+import type { Session } from '../../kernel/handler.ts'
 
 export interface Tile {
   homeModular: number

@@ -1,7 +1,7 @@
 // Inbound handlers (issue 6): reservations, scan-in; transitions run through the workflow runtime.
 // Importing tiles registers home tile 1.
 import './tiles.ts'
-import type { HandlerRegistry } from '../../http/dispatch.ts'
+import type { HandlerRegistry } from '../../kernel/handler.ts'
 import { saveBespeak } from './bespeak-write.ts'
 import { bespeakFromPurchase } from './bespeak-from-purchase.ts'
 import { lookupBespeak } from './lookup.ts'

@@ -2,7 +2,7 @@
 // judged against the project's limits when it has them (the inspector cannot call an
 // out-of-limit value 合格); without limits or a value the inspector's verdict is needed.
 import type { Tx } from '../../db/types.ts'
-import { BizError } from '../../http/errors.ts'
+import { BizError } from '../../kernel/errors.ts'
 
 export interface ResultInput {
   projectId: number

@@ -5,5 +5,12 @@ import { registerTileCounter } from '../home/tiles.ts'
 const WAITING = [10, 20]
 
 registerTileCounter(1, async (tx, s) =>
-  Number((await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM bespeak WHERE status = ANY($1::int[]) AND ($2::bigint IS NULL OR storage_id = $2)`, [WAITING, s.storageId])).rows[0].n),
+  Number(
+    (
+      await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM bespeak WHERE status = ANY($1::int[]) AND ($2::bigint IS NULL OR storage_id = $2)`, [
+        WAITING,
+        s.storageId,
+      ])
+    ).rows[0].n,
+  ),
 )

@@ -1,5 +1,5 @@
 // Handlers of the masters screens (issue 5), registered under their names in src/server/handlers.ts.
-import type { HandlerRegistry } from '../../http/dispatch.ts'
+import type { HandlerRegistry } from '../../kernel/handler.ts'
 import { save } from './save.ts'
 import { productOwners, shopConfigGet, shopConfigSave } from './owners.ts'
 import { shopDhtPassword, shopLoginBps, shopLoginDht, shopPassword } from './shops.ts'

@@ -1,11 +1,12 @@
 // Owners beyond the generic CRUD: which owner a product belongs to, and each owner's one
 // e-commerce shop configuration (read, then saved with the version read).
-import type { Handler, HandlerContext } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
+import { BizError } from '../../kernel/errors.ts'
 import { entityModel } from '../../crud/entity-model.ts'
 import { selectColumns } from '../../crud/select.ts'
-import { insertRow, STALE, updateRow } from '../../crud/write.ts'
+import { insertRow, STALE, updateRow } from '../../crud/rows.ts'
 import { allowedOwnerIds } from '../user/scope.ts'
+import { read, write } from '../../kernel/define.ts'
 
 /**
  * /v1/product/owner {productIds}: decision — the owner of each given product, for documents
@@ -13,21 +14,17 @@ import { allowedOwnerIds } from '../user/scope.ts'
  * productName, ownerId, ownerCode, ownerName}], ownerId null for a product without an owner.
  * Products of owners outside the caller's data scope, and unknown ids, are left out.
  */
-export const productOwners: Handler = {
-  mutates: false,
-  context: 'tenant',
-  async run(ctx) {
-    const scope = await allowedOwnerIds(ctx.tx, ctx.session!.tenantId, ctx.session!.userId)
-    const r = await ctx.tx.query(
-      `SELECT p.id AS "productId", p.code AS "productCode", p.name AS "productName", o.id AS "ownerId", o.code AS "ownerCode", o.name AS "ownerName"
-         FROM product p LEFT JOIN product_owner o ON o.tenant_id = p.tenant_id AND o.id = p.owner_id
-        WHERE p.id = ANY($1) AND ($2::bigint[] IS NULL OR p.owner_id IS NULL OR p.owner_id = ANY($2))
-        ORDER BY p.code`,
-      [[...new Set(ctx.payload.productIds as number[])], scope],
-    )
-    return r.rows
-  },
-}
+export const productOwners = read(async (ctx) => {
+  const scope = await allowedOwnerIds(ctx.tx, ctx.session!.tenantId, ctx.session!.userId)
+  const r = await ctx.tx.query(
+    `SELECT p.id AS "productId", p.code AS "productCode", p.name AS "productName", o.id AS "ownerId", o.code AS "ownerCode", o.name AS "ownerName"
+       FROM product p LEFT JOIN product_owner o ON o.tenant_id = p.tenant_id AND o.id = p.owner_id
+      WHERE p.id = ANY($1) AND ($2::bigint[] IS NULL OR p.owner_id IS NULL OR p.owner_id = ANY($2))
+      ORDER BY p.code`,
+    [[...new Set(ctx.payload.productIds as number[])], scope],
+  )
+  return r.rows
+})
 
 const OWNER_NOT_FOUND = '货主不存在或已被删除'
 
@@ -47,37 +44,29 @@ async function configOf(ctx: HandlerContext, ownerId: number) {
  * owner's shop configuration; before the first save, the owner alone (no id, no version), so
  * a form opens empty and its first save adds the row.
  */
-export const shopConfigGet: Handler = {
-  mutates: false,
-  context: 'tenant',
-  async run(ctx) {
-    const ownerId = ctx.payload.ownerId ?? ctx.payload.id
-    if (!ownerId) throw new BizError('请选择货主', [{ field: 'ownerId', message: '请选择货主' }])
-    const name = await ownerName(ctx, ownerId)
-    return (await configOf(ctx, ownerId)) ?? { ownerId, ownerName: name }
-  },
-}
+export const shopConfigGet = read(async (ctx) => {
+  const ownerId = ctx.payload.ownerId ?? ctx.payload.id
+  if (!ownerId) throw new BizError('请选择货主', [{ field: 'ownerId', message: '请选择货主' }])
+  const name = await ownerName(ctx, ownerId)
+  return (await configOf(ctx, ownerId)) ?? { ownerId, ownerName: name }
+})
 
 /** /v1/productOwner/addShopConfig: saves the owner's one configuration; after the first save the version read is needed. */
-export const shopConfigSave: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const { id: _ignored, version, ...values } = ctx.payload as { id?: number; version?: number | null; ownerId: number }
-    await ownerName(ctx, values.ownerId)
-    const model = entityModel(ctx.config, 'ownerShopConfig')
-    // FOR UPDATE: a concurrent save waits, then meets the version this one bumped.
-    const current = (await ctx.tx.query<{ id: number }>(`SELECT id FROM owner_shop_config WHERE owner_id = $1 FOR UPDATE`, [values.ownerId])).rows[0]
-    if (!current) {
-      if (version) throw new BizError(STALE)
-      // Two first saves at once: the one-per-owner index refuses the later, which is stale.
-      await insertRow(ctx, model, values).catch((e: { code?: string }) => {
-        throw e?.code === '23505' ? new BizError(STALE) : e
-      })
-    } else {
-      if (!version) throw new BizError(STALE)
-      await updateRow(ctx, model, current.id, version, values)
-    }
-    return configOf(ctx, values.ownerId)
-  },
-}
+export const shopConfigSave = write(async (ctx) => {
+  const { id: _ignored, version, ...values } = ctx.payload as { id?: number; version?: number | null; ownerId: number }
+  await ownerName(ctx, values.ownerId)
+  const model = entityModel(ctx.config, 'ownerShopConfig')
+  // FOR UPDATE: a concurrent save waits, then meets the version this one bumped.
+  const current = (await ctx.tx.query<{ id: number }>(`SELECT id FROM owner_shop_config WHERE owner_id = $1 FOR UPDATE`, [values.ownerId])).rows[0]
+  if (!current) {
+    if (version) throw new BizError(STALE)
+    // Two first saves at once: the one-per-owner index refuses the later, which is stale.
+    await insertRow(ctx, model, values).catch((e: { code?: string }) => {
+      throw e?.code === '23505' ? new BizError(STALE) : e
+    })
+  } else {
+    if (!version) throw new BizError(STALE)
+    await updateRow(ctx, model, current.id, version, values)
+  }
+  return configOf(ctx, values.ownerId)
+})

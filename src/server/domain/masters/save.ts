@@ -2,10 +2,11 @@
 // …createoredit): one payload, no id → a new row, id and version → an update of that row with
 // optimistic locking. Declared as `op: update` with `payload: <entity>` (the entity carries
 // virtual id and version), so the walkers treat them as the updates they mostly are.
-import type { Handler, HandlerContext } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
+import { BizError } from '../../kernel/errors.ts'
 import { entityModel } from '../../crud/entity-model.ts'
-import { insertRow, updateRow } from '../../crud/write.ts'
+import { insertRow, updateRow } from '../../crud/rows.ts'
+import { write } from '../../kernel/define.ts'
 
 export const MISSING_VERSION = '缺少版本号，请刷新后重试'
 
@@ -23,8 +24,4 @@ export async function saveRecord(ctx: HandlerContext, values: Record<string, unk
 /** Whether a call adds (no id) rather than updates. */
 export const isAdd = (ctx: HandlerContext) => !ctx.payload.id
 
-export const save: Handler = {
-  mutates: true,
-  context: 'tenant',
-  run: (ctx) => saveRecord(ctx),
-}
+export const save = write((ctx) => saveRecord(ctx))

@@ -2,11 +2,12 @@
 // DHT and BPS platforms. Passwords are stored as scrypt hashes like users' and never answered;
 // a sign-in therefore takes the password the operator types, checks it against the hash and
 // only then sends it on (the hash alone cannot sign in anywhere).
-import type { Handler, HandlerContext } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
-import { NOT_FOUND, STALE } from '../../crud/write.ts'
+import type { Handler, HandlerContext } from '../../kernel/handler.ts'
+import { BizError } from '../../kernel/errors.ts'
+import { NOT_FOUND, STALE } from '../../crud/rows.ts'
 import { hashPassword, passwordProblem, verifyPassword } from '../session/password.ts'
 import { platformLogin, PLATFORM_TITLES, type ShopPlatform } from './shop-platforms.ts'
+import { write } from '../../kernel/define.ts'
 
 interface ShopRow {
   code: string
@@ -34,26 +35,22 @@ const KINDS = {
 
 function setPassword(kind: keyof typeof KINDS): Handler {
   const k = KINDS[kind]
-  return {
-    mutates: true,
-    context: 'tenant',
-    async run(ctx) {
-      const password = String(ctx.payload.password)
-      // The client sends the password itself here (an administrator's form), whatever isMd5 says.
-      const problem = passwordProblem(password, false)
-      if (problem) throw new BizError(problem, [{ field: 'password', message: problem }])
-      const hash = await hashPassword(password) // before the row lock: scrypt is slow on purpose
-      const shop = await shopOf(ctx, true)
-      if (!shop[k.account]) throw new BizError(k.noAccount)
-      const r = await ctx.tx.query<{ id: number; version: number }>(
-        `UPDATE shop SET ${k.hash} = $1, ${k.setAt} = now(), version = version + 1, updated_at = now(), updated_by = $2
-          WHERE id = $3 AND ($4::int IS NULL OR version = $4) RETURNING id, version`,
-        [hash, ctx.session!.userId, ctx.payload.id, ctx.payload.version ?? null],
-      )
-      if (!r.rows[0]) throw new BizError(STALE)
-      return r.rows[0]
-    },
-  }
+  return write(async (ctx) => {
+    const password = String(ctx.payload.password)
+    // The client sends the password itself here (an administrator's form), whatever isMd5 says.
+    const problem = passwordProblem(password, false)
+    if (problem) throw new BizError(problem, [{ field: 'password', message: problem }])
+    const hash = await hashPassword(password) // before the row lock: scrypt is slow on purpose
+    const shop = await shopOf(ctx, true)
+    if (!shop[k.account]) throw new BizError(k.noAccount)
+    const r = await ctx.tx.query<{ id: number; version: number }>(
+      `UPDATE shop SET ${k.hash} = $1, ${k.setAt} = now(), version = version + 1, updated_at = now(), updated_by = $2
+        WHERE id = $3 AND ($4::int IS NULL OR version = $4) RETURNING id, version`,
+      [hash, ctx.session!.userId, ctx.payload.id, ctx.payload.version ?? null],
+    )
+    if (!r.rows[0]) throw new BizError(STALE)
+    return r.rows[0]
+  })
 }
 
 /** /v1/shop/pwd {id, password}: the shop's own login password (also its BPS password). */
@@ -63,21 +60,17 @@ export const shopDhtPassword = setPassword('dht')
 
 function loginTo(platform: ShopPlatform): Handler {
   const title = PLATFORM_TITLES[platform]
-  return {
-    mutates: true,
-    context: 'tenant',
-    async run(ctx) {
-      const shop = await shopOf(ctx)
-      if (shop.status !== 1) throw new BizError('门店已停业，不能登录平台')
-      const [account, hash] = platform === 'DHT' ? [shop.dht_account, shop.dht_password_hash] : [shop.login_account, shop.password_hash]
-      if (!account || !hash) throw new BizError(`该门店未设置 ${title}的账号和密码，请先在门店管理中设置`)
-      const password = String(ctx.payload.password)
-      if (!(await verifyPassword(password, hash))) throw new BizError(`${title}密码不正确`, [{ field: 'password', message: `${title}密码不正确` }])
-      const r = await platformLogin(platform, { account, password, shopCode: shop.code })
-      if (!r.ok) throw new BizError(r.error)
-      return { platform, account, token: r.token, url: r.url }
-    },
-  }
+  return write(async (ctx) => {
+    const shop = await shopOf(ctx)
+    if (shop.status !== 1) throw new BizError('门店已停业，不能登录平台')
+    const [account, hash] = platform === 'DHT' ? [shop.dht_account, shop.dht_password_hash] : [shop.login_account, shop.password_hash]
+    if (!account || !hash) throw new BizError(`该门店未设置 ${title}的账号和密码，请先在门店管理中设置`)
+    const password = String(ctx.payload.password)
+    if (!(await verifyPassword(password, hash))) throw new BizError(`${title}密码不正确`, [{ field: 'password', message: `${title}密码不正确` }])
+    const r = await platformLogin(platform, { account, password, shopCode: shop.code })
+    if (!r.ok) throw new BizError(r.error)
+    return { platform, account, token: r.token, url: r.url }
+  })
 }
 
 /** /v1/shop/LoginDHT {id, password}: signs the shop in to DHT with its DHT account. */

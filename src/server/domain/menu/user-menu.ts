@@ -1,9 +1,9 @@
 // The menu a user sees: modules granted to the user's enabled roles, limited to what the
 // tenant's type may have, answered as the flat list the client turns into a tree.
 // Groups above a granted screen come along so a screen is never orphaned.
-import type { Handler } from '../../http/context.ts'
 import type { Tx } from '../../db/types.ts'
-import type { Session } from '../../http/context.ts'
+import type { Session } from '../../kernel/handler.ts'
+import { read } from '../../kernel/define.ts'
 
 export interface ModuleRow {
   moduleId: number
@@ -36,30 +36,22 @@ export async function grantedModules(tx: Tx, session: Session, types: number[]):
   return r.rows
 }
 
-export const userMenu: Handler = {
-  mutates: false,
-  context: 'tenant',
-  async run(ctx) {
-    const granted = await grantedModules(ctx.tx, ctx.session!, [1, 2])
-    const all = (await ctx.tx.query<ModuleRow>(`SELECT ${COLUMNS} FROM sys_module m WHERE m.status = 1 AND m.module_type IN (1, 2)`)).rows
-    const byId = new Map(all.map((m) => [m.moduleId, m]))
-    const out = new Map(granted.map((m) => [m.moduleId, m]))
-    for (const m of granted) {
-      for (let p = m.parentId; p && !out.has(p); p = byId.get(p)?.parentId ?? null) {
-        const parent = byId.get(p)
-        if (parent) out.set(p, parent)
-      }
+export const userMenu = read(async (ctx) => {
+  const granted = await grantedModules(ctx.tx, ctx.session!, [1, 2])
+  const all = (await ctx.tx.query<ModuleRow>(`SELECT ${COLUMNS} FROM sys_module m WHERE m.status = 1 AND m.module_type IN (1, 2)`)).rows
+  const byId = new Map(all.map((m) => [m.moduleId, m]))
+  const out = new Map(granted.map((m) => [m.moduleId, m]))
+  for (const m of granted) {
+    for (let p = m.parentId; p && !out.has(p); p = byId.get(p)?.parentId ?? null) {
+      const parent = byId.get(p)
+      if (parent) out.set(p, parent)
     }
-    return [...out.values()].sort((a, b) => a.orderNo - b.orderNo || a.moduleId - b.moduleId)
-  },
-}
+  }
+  return [...out.values()].sort((a, b) => a.orderNo - b.orderNo || a.moduleId - b.moduleId)
+})
 
 /** Function keys (buttons) the user holds: [{moduleName, moduleId, parentId}]. */
-export const userMenuFunctions: Handler = {
-  mutates: false,
-  context: 'tenant',
-  async run(ctx) {
-    const rows = await grantedModules(ctx.tx, ctx.session!, [3])
-    return rows.map((m) => ({ moduleId: m.moduleId, parentId: m.parentId, moduleName: m.moduleName }))
-  },
-}
+export const userMenuFunctions = read(async (ctx) => {
+  const rows = await grantedModules(ctx.tx, ctx.session!, [3])
+  return rows.map((m) => ({ moduleId: m.moduleId, parentId: m.parentId, moduleName: m.moduleName }))
+})

@@ -6,9 +6,10 @@
 // gives everything back (→ 待分配); releasing one allocation row (库存分配 list) leaves the
 // order 部分分配, or 待分配 when nothing is left. Line and header allocatedQty always equal
 // the open stock_allocation rows (amounts.ts syncAllocated).
-import type { Handler, HandlerContext } from '../../http/context.ts'
-import { Reply } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
+import { write } from '../../kernel/define.ts'
+import { Reply } from '../../kernel/handler.ts'
+import { BizError } from '../../kernel/errors.ts'
 import { runTransition } from '../../workflow/run-transition.ts'
 import { allocate, release, releaseAllocation, StockShortage, type Shortage } from '../stock/index.ts'
 import { round4 } from '../stock/qty.ts'
@@ -34,10 +35,12 @@ export interface AllocationOutcome {
 }
 
 async function lockOrder(ctx: HandlerContext, id: number): Promise<OrderHead> {
-  const o = (await ctx.tx.query<OrderHead>(
-    `SELECT id, order_no AS "orderNo", status, storage_id AS "storageId", owner_id AS "ownerId", version FROM out_order WHERE id = $1 FOR UPDATE`,
-    [id],
-  )).rows[0]
+  const o = (
+    await ctx.tx.query<OrderHead>(
+      `SELECT id, order_no AS "orderNo", status, storage_id AS "storageId", owner_id AS "ownerId", version FROM out_order WHERE id = $1 FOR UPDATE`,
+      [id],
+    )
+  ).rows[0]
   if (!o) throw new BizError('订单不存在或已被删除')
   return o
 }
@@ -48,19 +51,32 @@ export const shortageText = (s: Shortage[]) => s.map((x) => `${x.skuCode ?? `规
  * Allocates what the order's lines still need. Nothing changes when it refuses (a wrong state,
  * or a shortage without partial, or with partial when nothing at all could be taken).
  */
-export async function allocateOrder(ctx: HandlerContext, orderId: number, opts: { partial?: boolean; version?: number | null } = {}): Promise<AllocationOutcome> {
+export async function allocateOrder(
+  ctx: HandlerContext,
+  orderId: number,
+  opts: { partial?: boolean; version?: number | null } = {},
+): Promise<AllocationOutcome> {
   const o = await lockOrder(ctx, orderId)
   if (opts.version != null && opts.version !== o.version) throw new BizError('数据已被他人修改，请刷新后重试')
   if (!ALLOCATABLE.includes(o.status)) throw new BizError(`订单 ${o.orderNo} 当前状态“${STATUS_LABELS[o.status]}”，只有待分配或部分分配的订单可以分配库存`)
-  const needs = (await ctx.tx.query<{ id: number; skuId: number; batchNo: string | null; need: number }>(
-    `SELECT id, sku_id AS "skuId", batch_no AS "batchNo", qty - allocated_qty - shipped_qty AS need
+  const needs = (
+    await ctx.tx.query<{ id: number; skuId: number; batchNo: string | null; need: number }>(
+      `SELECT id, sku_id AS "skuId", batch_no AS "batchNo", qty - allocated_qty - shipped_qty AS need
        FROM out_order_line WHERE order_id = $1 AND qty - allocated_qty - shipped_qty > 0 ORDER BY id`,
-    [orderId],
-  )).rows
+      [orderId],
+    )
+  ).rows
   let allocated = 0
   let shortages: Shortage[] = []
   if (needs.length) {
-    const lines = needs.map((l) => ({ lineId: l.id, storageId: o.storageId, skuId: l.skuId, qty: l.need, ownerId: o.ownerId ?? undefined, batchNo: l.batchNo || null }))
+    const lines = needs.map((l) => ({
+      lineId: l.id,
+      storageId: o.storageId,
+      skuId: l.skuId,
+      qty: l.need,
+      ownerId: o.ownerId ?? undefined,
+      batchNo: l.batchNo || null,
+    }))
     const r = await allocate(ctx.tx, { docType: DOC_TYPE, docId: orderId }, lines, { partial: opts.partial })
     allocated = round4(r.lines.reduce((s, l) => s + l.allocated, 0))
     shortages = r.shortages
@@ -77,7 +93,8 @@ export async function allocateOrder(ctx: HandlerContext, orderId: number, opts: 
 export async function releaseOrder(ctx: HandlerContext, orderId: number, opts: { version?: number | null; remark?: string | null } = {}): Promise<number> {
   const o = await lockOrder(ctx, orderId)
   if (opts.version != null && opts.version !== o.version) throw new BizError('数据已被他人修改，请刷新后重试')
-  if (o.status !== PART_ALLOCATED && o.status !== ALLOCATED) throw new BizError(`订单 ${o.orderNo} 当前状态“${STATUS_LABELS[o.status]}”，只有部分分配或已分配的订单可以取消分配`)
+  if (o.status !== PART_ALLOCATED && o.status !== ALLOCATED)
+    throw new BizError(`订单 ${o.orderNo} 当前状态“${STATUS_LABELS[o.status]}”，只有部分分配或已分配的订单可以取消分配`)
   const released = await releaseLines(ctx, orderId)
   await runTransition(ctx, WORKFLOW, 'unallot', orderId, { remark: opts.remark ?? null })
   return released
@@ -97,23 +114,24 @@ export async function releaseLines(ctx: HandlerContext, orderId: number): Promis
  * becomes 部分分配, or 待分配 when it holds nothing any more.
  */
 export async function releaseOneAllocation(ctx: HandlerContext, allocationId: number): Promise<{ orderNo: string; status: number; qty: number }> {
-  const a = (await ctx.tx.query<{ docType: string; orderId: number | null; status: number }>(
-    `SELECT a.doc_type AS "docType", l.order_id AS "orderId", a.status FROM stock_allocation a
+  const a = (
+    await ctx.tx.query<{ docType: string; orderId: number | null; status: number }>(
+      `SELECT a.doc_type AS "docType", l.order_id AS "orderId", a.status FROM stock_allocation a
        LEFT JOIN out_order_line l ON l.tenant_id = a.tenant_id AND l.id = a.line_id AND a.doc_type = $2 WHERE a.id = $1`,
-    [allocationId, DOC_TYPE],
-  )).rows[0]
+      [allocationId, DOC_TYPE],
+    )
+  ).rows[0]
   if (!a) throw new BizError('分配记录不存在或已被删除')
   if (a.docType !== DOC_TYPE || !a.orderId) throw new BizError('该分配不属于出库订单，请在原单据中释放')
   const o = await lockOrder(ctx, a.orderId)
-  if (o.status !== PART_ALLOCATED && o.status !== ALLOCATED) throw new BizError(`订单 ${o.orderNo} 当前状态“${STATUS_LABELS[o.status]}”，只有部分分配或已分配（尚未拣货）的订单可以释放分配`)
+  if (o.status !== PART_ALLOCATED && o.status !== ALLOCATED)
+    throw new BizError(`订单 ${o.orderNo} 当前状态“${STATUS_LABELS[o.status]}”，只有部分分配或已分配（尚未拣货）的订单可以释放分配`)
   const released = await releaseAllocation(ctx.tx, allocationId)
   await syncAllocated(ctx.tx, [o.id])
   const left = Number((await ctx.tx.query<{ q: number }>(`SELECT allocated_qty AS q FROM out_order WHERE id = $1`, [o.id])).rows[0].q)
   const after = await runTransition(ctx, WORKFLOW, left > 0 ? 'releasePart' : 'unallot', o.id, { remark: `释放分配 ${released.qty}` })
   return { orderNo: o.orderNo, status: Number(after.status), qty: released.qty }
 }
-
-const write = (run: (ctx: HandlerContext) => Promise<unknown>): Handler => ({ mutates: true, context: 'tenant', run })
 
 const outcomeMessage = (r: AllocationOutcome) =>
   r.shortages.length ? `订单 ${r.orderNo} 部分分配 ${r.allocated}，缺货：${shortageText(r.shortages)}` : `订单 ${r.orderNo} 已分配`

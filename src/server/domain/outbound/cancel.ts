@@ -7,9 +7,8 @@
 // (return-picking.ts). A rejected request leaves the order where it was (取消被驳回).
 // These are the transitions' effects (src/server/effects.ts): each runs in the transition's
 // transaction before its state changes, and what it throws undoes the whole call.
-import type { Effect, EffectRegistry } from '../../effects.ts'
-import type { HandlerContext } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
+import type { Effect, EffectRegistry, HandlerContext } from '../../kernel/handler.ts'
+import { BizError } from '../../kernel/errors.ts'
 import { runTransition } from '../../workflow/run-transition.ts'
 import { releaseAllocation } from '../stock/index.ts'
 import { releaseLines } from './allocation.ts'
@@ -58,24 +57,35 @@ const cancelRequested: Effect = async (ctx, row, payload) => {
  */
 const cancelAfterPick: Effect = async (ctx, row, payload) => {
   const orderId = Number(row.id)
-  await runTransition(ctx, WORKFLOW, 'cancelApproved', orderId, { remark: typeof payload.remark === 'string' ? payload.remark : (row.cancelReason as string | null) })
+  await runTransition(ctx, WORKFLOW, 'cancelApproved', orderId, {
+    remark: typeof payload.remark === 'string' ? payload.remark : (row.cancelReason as string | null),
+  })
   await putAsideAfterCancel(ctx, orderId, Number(row.storageId))
 }
 
 /** Releases what was not picked and makes the 退拣单 for what waits at the staging location. */
 export async function putAsideAfterCancel(ctx: HandlerContext, orderId: number, storageId: number): Promise<number | null> {
-  const open = (await ctx.tx.query<{ id: number; lineId: number; locationId: number }>(
-    `SELECT a.id, a.line_id AS "lineId", b.location_id AS "locationId"
+  const open = (
+    await ctx.tx.query<{ id: number; lineId: number; locationId: number }>(
+      `SELECT a.id, a.line_id AS "lineId", b.location_id AS "locationId"
        FROM stock_allocation a JOIN stock_balance b ON b.tenant_id = a.tenant_id AND b.id = a.balance_id
        JOIN out_order_line l ON l.tenant_id = a.tenant_id AND l.id = a.line_id
       WHERE a.doc_type = $1 AND a.status = 1 AND l.order_id = $2 ORDER BY a.id`,
-    [DOC_TYPE, orderId],
-  )).rows
+      [DOC_TYPE, orderId],
+    )
+  ).rows
   const staging = open.length ? await stagingLocation(ctx.tx, storageId) : null
   const picked = open.filter((a) => a.locationId === staging)
   for (const a of open) if (a.locationId !== staging) await releaseAllocation(ctx.tx, a.id)
   await syncAllocated(ctx.tx, [orderId])
-  return picked.length ? createReturnPicking(ctx, orderId, storageId, picked.map((a) => a.id)) : null
+  return picked.length
+    ? createReturnPicking(
+        ctx,
+        orderId,
+        storageId,
+        picked.map((a) => a.id),
+      )
+    : null
 }
 
 export const cancelEffects: EffectRegistry = {

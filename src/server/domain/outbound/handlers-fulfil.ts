@@ -1,7 +1,7 @@
 // Fulfilment handlers (issue 7, O2): waves, picking, review, packing and weighing, shipping and
 // sign-off. Importing tiles registers home tile 3 (fulfil/effects.ts registers the stock checks).
 import './fulfil/tiles.ts'
-import type { HandlerRegistry } from '../../http/dispatch.ts'
+import type { HandlerRegistry } from '../../kernel/handler.ts'
 import { cancelWave, createWaves, startWave } from './fulfil/waves.ts'
 import { pickExist, pickFinish, pickFinishOrder, pickRevoke } from './fulfil/picking.ts'
 import { reviewFinish, reviewLookup, reviewReset, reviewScan } from './fulfil/review.ts'

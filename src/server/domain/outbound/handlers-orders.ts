@@ -2,7 +2,7 @@
 // 退拣单 and write-off, registered in src/server/handlers.ts. Plain transitions (accept,
 // reject, resubmit, cancel, cancelRequest) are op: transition with their effects in cancel.ts.
 // Importing return-picking.ts registers home tile 14.
-import type { HandlerRegistry } from '../../http/dispatch.ts'
+import type { HandlerRegistry } from '../../kernel/handler.ts'
 import { createOrder, updateOrder } from './orders/write.ts'
 import { cancelledList, getOrder, linePage, logPage, orderDetail } from './orders/read.ts'
 import { allocationById, allocationList, orderAllocations } from './orders/allocations.ts'

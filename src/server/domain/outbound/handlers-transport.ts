@@ -1,7 +1,7 @@
 // Outbound transport (issue 7, slice O3): vehicle bookings, loading, the driver's pickup,
 // cages, dispatch bills, trunk lists and their import, jianqu mapping, logistics events.
 // The workflow effects are in transport/departure.ts (registered in src/server/effects.ts).
-import type { HandlerRegistry } from '../../http/dispatch.ts'
+import type { HandlerRegistry } from '../../kernel/handler.ts'
 import { saveReservation } from './transport/booking.ts'
 import { loadPackages, unloadPackage, unloadPackages } from './transport/loading.ts'
 import { pickupLookup } from './transport/pickup.ts'

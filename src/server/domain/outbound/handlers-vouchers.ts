@@ -2,7 +2,7 @@
 // ./vouchers/effects.ts). One set of handlers serves both voucher kinds: the endpoint's entity or
 // options.docType says which (vouchers/kinds.ts). Submit, withdraw and void are op: transition;
 // accept and reject are the approval engine's handlers fixed to stockOut / abStockOut.
-import type { HandlerRegistry } from '../../http/dispatch.ts'
+import type { HandlerRegistry } from '../../kernel/handler.ts'
 import { createVoucher, updateVoucher } from './vouchers/write.ts'
 import { getVoucher, linePage, listVouchers } from './vouchers/read.ts'
 import { certificateAdd, certificateDelete, certificateGet, certificatePage, certificateSave } from './vouchers/certificates.ts'

@@ -2,7 +2,7 @@
 // open allocation rows at the staging location: order line, lot, qty), its target made as where
 // the goods were picked from (pickLine.locationId of the same order line and lot), the default
 // place to put them back. Numbered TJ + day + 4, status 待退拣; home tile 14 counts it.
-import type { HandlerContext } from '../../http/context.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
 import { nextDailyNo } from '../numbering.ts'
 import { RETURN_PREFIX } from './orders/states.ts'
 
@@ -25,6 +25,9 @@ export async function createReturnPicking(ctx: HandlerContext, orderId: number, 
       WHERE a.id = ANY($2::bigint[]) ORDER BY a.id`,
     [id, allocationIds, user],
   )
-  await ctx.tx.query(`UPDATE return_picking SET total_qty = (SELECT COALESCE(sum(qty), 0) FROM return_picking_line WHERE return_picking_id = $1) WHERE id = $1`, [id])
+  await ctx.tx.query(
+    `UPDATE return_picking SET total_qty = (SELECT COALESCE(sum(qty), 0) FROM return_picking_line WHERE return_picking_id = $1) WHERE id = $1`,
+    [id],
+  )
   return id
 }

@@ -2,7 +2,7 @@
 // (else its 发货区, else its default location). Picking moves allocated stock here and the
 // allocation with it; shipping issues it from here; a 退拣单 moves it back to the shelves.
 import type { Tx } from '../../db/types.ts'
-import { BizError } from '../../http/errors.ts'
+import { BizError } from '../../kernel/errors.ts'
 
 const REVIEW_AREA = 4
 const SHIPPING_AREA = 5

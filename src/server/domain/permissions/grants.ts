@@ -2,8 +2,8 @@
 // must lie within the modules the granting user holds (an administrator role holds every
 // module the tenant may have).
 import type { Tx } from '../../db/types.ts'
-import type { Session } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
+import type { Session } from '../../kernel/handler.ts'
+import { BizError } from '../../kernel/errors.ts'
 
 /** Modules the caller holds through enabled roles, within what the tenant may have. */
 export async function heldModuleIds(tx: Tx, session: Session): Promise<Set<number>> {

@@ -6,7 +6,7 @@
 // of the same product is withdrawn as 重新提交; with no goods flow configured it is accepted at
 // once). With it off a save needs no approval: `clear` moves the status back to 0 and closes a
 // waiting approval. Enabling or disabling is not a change that needs approval.
-import type { HandlerContext } from '../../http/context.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
 import { effectiveStrategy } from '../settings/strategy.ts'
 import { runTransition } from '../../workflow/run-transition.ts'
 
@@ -21,9 +21,19 @@ export async function goodsApprovalOn(ctx: HandlerContext): Promise<boolean> {
  * After products (or composites) were saved: submit them for approval, or clear it. Answers
  * each one's version afterwards (a transition counts as a change of the record).
  */
-export async function goodsSaved(ctx: HandlerContext, kind: 'product' | 'composite', ids: number[], change: 'creation' | 'modification'): Promise<Map<number, number>> {
+export async function goodsSaved(
+  ctx: HandlerContext,
+  kind: 'product' | 'composite',
+  ids: number[],
+  change: 'creation' | 'modification',
+): Promise<Map<number, number>> {
   const on = await goodsApprovalOn(ctx)
-  const rows = (await ctx.tx.query<{ id: number; approval_status: number; version: number }>(`SELECT id, approval_status, version FROM ${TABLES[kind]} WHERE id = ANY($1::bigint[]) ORDER BY id`, [ids])).rows
+  const rows = (
+    await ctx.tx.query<{ id: number; approval_status: number; version: number }>(
+      `SELECT id, approval_status, version FROM ${TABLES[kind]} WHERE id = ANY($1::bigint[]) ORDER BY id`,
+      [ids],
+    )
+  ).rows
   const versions = new Map<number, number>()
   for (const r of rows) {
     if (!on && r.approval_status === 0) {

@@ -1,5 +1,5 @@
 // Handlers of the product screens (issue 5), registered under their names in src/server/handlers.ts.
-import type { HandlerRegistry } from '../../http/dispatch.ts'
+import type { HandlerRegistry } from '../../kernel/handler.ts'
 import { categoryTree, createCategory, deleteCategory, listCategories, updateCategory } from './category.ts'
 import { createProduct, deleteProduct, importProducts, updateProduct } from './product-write.ts'
 import { exportProducts, listProducts, productDetail, skuOptions } from './product-read.ts'

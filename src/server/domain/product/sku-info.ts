@@ -1,5 +1,5 @@
 // What screens show next to a SKU id: its code, attributes and its product's base unit.
-import type { HandlerContext } from '../../http/context.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
 
 export interface SkuInfo {
   id: number

@@ -1,12 +1,13 @@
 // Input tax points (进项税设置) per SKU or per category, each over a date range. A point names
 // exactly one target; enabled points of one target never overlap in time. The rate of a SKU
 // on a day: its own point, else the nearest category up the tree, else the product's rate.
-import type { Handler, HandlerContext } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
+import { BizError } from '../../kernel/errors.ts'
 import { create, update } from '../../crud/write.ts'
 import { list } from '../../crud/list.ts'
 import { formatDateTime } from '../../util/format.ts'
 import { skuInfo } from './sku-info.ts'
+import { read, write } from '../../kernel/define.ts'
 
 type Row = Record<string, unknown>
 const SKU = 1
@@ -52,68 +53,65 @@ async function checkTaxPoint(ctx: HandlerContext, id: number | null) {
     [id, p.targetType, p.targetType === SKU ? p.skuId : null, p.targetType === CATEGORY ? p.categoryId : null, from, to],
   )
   const c = clash.rows[0]
-  if (c) throw fieldError('effectiveFrom', `该${p.targetType === SKU ? '商品规格' : '商品分类'}在 ${c.from} 至 ${c.to ?? '长期'} 已有启用的进项税设置，生效期间不能重叠`)
+  if (c)
+    throw fieldError(
+      'effectiveFrom',
+      `该${p.targetType === SKU ? '商品规格' : '商品分类'}在 ${c.from} 至 ${c.to ?? '长期'} 已有启用的进项税设置，生效期间不能重叠`,
+    )
 }
 
-export const createTaxPoint: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    await checkTaxPoint(ctx, null)
-    return create.run(ctx)
-  },
-}
+export const createTaxPoint = write(async (ctx) => {
+  await checkTaxPoint(ctx, null)
+  return create.run(ctx)
+})
 
-export const updateTaxPoint: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    await checkTaxPoint(ctx, ctx.payload.id)
-    return update.run(ctx)
-  },
-}
+export const updateTaxPoint = write(async (ctx) => {
+  await checkTaxPoint(ctx, ctx.payload.id)
+  return update.run(ctx)
+})
 
-export const listTaxPoints: Handler = {
-  mutates: false,
-  context: 'tenant',
-  async run(ctx) {
-    const page = (await list.run(ctx)) as { list: Row[] }
-    const info = await skuInfo(ctx, page.list.map((r) => r.skuId))
-    for (const r of page.list) r.skuCode = info.get(r.skuId as number)?.code ?? null
-    return page
-  },
-}
+export const listTaxPoints = read(async (ctx) => {
+  const page = (await list.run(ctx)) as { list: Row[] }
+  const info = await skuInfo(
+    ctx,
+    page.list.map((r) => r.skuId),
+  )
+  for (const r of page.list) r.skuCode = info.get(r.skuId as number)?.code ?? null
+  return page
+})
 
 /** An enabled point in force on the day in parameter $2. */
 const validOn = (t: string) => `${t}.status = 1 AND ${t}.effective_from <= $2::date AND (${t}.effective_to IS NULL OR ${t}.effective_to >= $2::date)`
 
 /** /v1/skutaxpoint/effective {skuId, date?}: {taxRate, source: sku|category|product, taxPointId?, categoryId?}. */
-export const effectiveTaxRate: Handler = {
-  mutates: false,
-  context: 'tenant',
-  async run(ctx) {
-    const { skuId } = ctx.payload as { skuId: number }
-    const date: string = ctx.payload.date ?? formatDateTime(ctx.deps.clock.now().toISOString()).slice(0, 10)
-    const sku = (await ctx.tx.query<{ categoryId: number; taxRate: number }>(
+export const effectiveTaxRate = read(async (ctx) => {
+  const { skuId } = ctx.payload as { skuId: number }
+  const date: string = ctx.payload.date ?? formatDateTime(ctx.deps.clock.now().toISOString()).slice(0, 10)
+  const sku = (
+    await ctx.tx.query<{ categoryId: number; taxRate: number }>(
       `SELECT p.category_id AS "categoryId", p.tax_rate AS "taxRate" FROM sku s JOIN product p ON p.id = s.product_id WHERE s.id = $1`,
       [skuId],
-    )).rows[0]
-    if (!sku) throw fieldError('skuId', '商品规格不存在')
-    const own = (await ctx.tx.query<{ id: number; taxRate: number }>(
+    )
+  ).rows[0]
+  if (!sku) throw fieldError('skuId', '商品规格不存在')
+  const own = (
+    await ctx.tx.query<{ id: number; taxRate: number }>(
       `SELECT id, tax_rate AS "taxRate" FROM sku_tax_point WHERE target_type = ${SKU} AND sku_id = $1 AND ${validOn('sku_tax_point')} ORDER BY effective_from DESC LIMIT 1`,
       [skuId, date],
-    )).rows[0]
-    if (own) return { skuId, date, taxRate: own.taxRate, source: 'sku', taxPointId: own.id }
-    const cat = (await ctx.tx.query<{ id: number; taxRate: number; categoryId: number }>(
+    )
+  ).rows[0]
+  if (own) return { skuId, date, taxRate: own.taxRate, source: 'sku', taxPointId: own.id }
+  const cat = (
+    await ctx.tx.query<{ id: number; taxRate: number; categoryId: number }>(
       `WITH RECURSIVE up(id, parent_id, depth) AS (
-         SELECT id, parent_id, 0 FROM category WHERE id = $1
-         UNION ALL SELECT c.id, c.parent_id, up.depth + 1 FROM category c JOIN up ON c.id = up.parent_id WHERE up.depth < 50)
-       SELECT t.id, t.tax_rate AS "taxRate", t.category_id AS "categoryId" FROM up JOIN sku_tax_point t ON t.target_type = ${CATEGORY} AND t.category_id = up.id
-        WHERE ${validOn('t')}
-        ORDER BY up.depth, t.effective_from DESC LIMIT 1`,
+       SELECT id, parent_id, 0 FROM category WHERE id = $1
+       UNION ALL SELECT c.id, c.parent_id, up.depth + 1 FROM category c JOIN up ON c.id = up.parent_id WHERE up.depth < 50)
+     SELECT t.id, t.tax_rate AS "taxRate", t.category_id AS "categoryId" FROM up JOIN sku_tax_point t ON t.target_type = ${CATEGORY} AND t.category_id = up.id
+      WHERE ${validOn('t')}
+      ORDER BY up.depth, t.effective_from DESC LIMIT 1`,
       [sku.categoryId, date],
-    )).rows[0]
-    if (cat) return { skuId, date, taxRate: cat.taxRate, source: 'category', taxPointId: cat.id, categoryId: cat.categoryId }
-    return { skuId, date, taxRate: sku.taxRate, source: 'product' }
-  },
-}
+    )
+  ).rows[0]
+  if (cat) return { skuId, date, taxRate: cat.taxRate, source: 'category', taxPointId: cat.id, categoryId: cat.categoryId }
+  return { skuId, date, taxRate: sku.taxRate, source: 'product' }
+})

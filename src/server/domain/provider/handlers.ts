@@ -1,6 +1,6 @@
 // Handlers of the provider screens (issue 5), registered under their names in src/server/handlers.ts.
 // The upload calls live in ../upload and are registered here too (the supplier area brought them).
-import type { HandlerRegistry } from '../../http/dispatch.ts'
+import type { HandlerRegistry } from '../../kernel/handler.ts'
 import { uploadBase64, uploadImage } from '../upload/handlers.ts'
 import { addProvider, disableProvider, enableProvider, providerDetail, setFollowUser, setLevel, updateProvider } from './provider-admin.ts'
 import { followUsers } from './follow-user.ts'

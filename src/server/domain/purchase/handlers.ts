@@ -1,6 +1,6 @@
 // Handlers of the purchase-order calls (catalogue §7.7), registered in src/server/handlers.ts.
 // Transitions (submitreview, withdraw, end, close) are op: transition, not handlers.
-import type { HandlerRegistry } from '../../http/dispatch.ts'
+import type { HandlerRegistry } from '../../kernel/handler.ts'
 import { createPurchase, deletePurchase, updatePurchase } from './write.ts'
 import { getPurchase, linePage, purchaseDetail, purchaseMaterials, purchasePrint } from './read.ts'
 import { settleInfo, settlePurchase, urgeSettlement } from './settle.ts'

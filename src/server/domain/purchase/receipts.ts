@@ -14,7 +14,7 @@
 //   line is fully received (back to 30 or 20 when a receipt is taken back), with a
 //   document_log row (doc_type purchase) for each state change.
 import type { Tx } from '../../db/types.ts'
-import { BizError } from '../../http/errors.ts'
+import { BizError } from '../../kernel/errors.ts'
 import { recomputeTotals } from './amounts.ts'
 import { PARTLY_RECEIVED, RECEIVABLE, RECEIVED, STATUS_LABELS, TO_RECEIVE, WORKFLOW } from './states.ts'
 
@@ -36,7 +36,11 @@ export async function recordPurchaseReceipt(tx: Tx, purchaseLineId: number, qty:
   ).rows[0]
   if (!line) throw new BizError('采购明细不存在或已被删除')
   // Lock the header first (every writer of an order does), then the line.
-  const head = (await tx.query<{ id: number; status: number; purchase_no: string }>(`SELECT id, status, purchase_no FROM purchase WHERE id = $1 FOR UPDATE`, [line.purchase_id])).rows[0]
+  const head = (
+    await tx.query<{ id: number; status: number; purchase_no: string }>(`SELECT id, status, purchase_no FROM purchase WHERE id = $1 FOR UPDATE`, [
+      line.purchase_id,
+    ])
+  ).rows[0]
   if (!RECEIVABLE.includes(head.status)) throw new BizError(`采购单 ${head.purchase_no} 当前状态“${STATUS_LABELS[head.status] ?? head.status}”，不能入库`)
   const r = await tx.query<{ received_qty: number; qty: number }>(
     `UPDATE purchase_line SET received_qty = received_qty + $2, version = version + 1, updated_at = now(),

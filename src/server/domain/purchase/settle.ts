@@ -3,12 +3,13 @@
 // 已终止. settleStatus follows settledAmount: 0 未结算, 1 部分结算, 2 已结算. Each settlement
 // is a row of the document log (action settle; the state does not change). Urging sends a
 // message to the finance users of the variant's finance list (settings.filterFinance).
-import type { Handler, HandlerContext } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
-import { STALE } from '../../crud/write.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
+import { BizError } from '../../kernel/errors.ts'
+import { STALE } from '../../crud/rows.ts'
 import { writeDocumentLog } from '../../workflow/document-log.ts'
 import { sendMessage } from '../message/messages.ts'
 import { SETTLE_DONE, SETTLEABLE, STATUS_LABELS, WORKFLOW } from './states.ts'
+import { read, write } from '../../kernel/define.ts'
 
 interface Head {
   id: number
@@ -37,65 +38,75 @@ function checkSettleable(h: Head) {
 }
 
 /** /v1/purchase/settleinfo {id}: what the settle form shows. */
-export const settleInfo: Handler = {
-  mutates: false,
-  context: 'tenant',
-  async run(ctx) {
-    const h = await headOf(ctx, ctx.payload.id, false)
-    const unsettled = (await ctx.tx.query<{ v: number }>(`SELECT total_amount - settled_amount AS v FROM purchase WHERE id = $1`, [h.id])).rows[0].v
-    return { id: h.id, version: h.version, purchaseNo: h.purchase_no, providerName: h.provider_name, totalAmount: h.total_amount, settledAmount: h.settled_amount, unsettledAmount: unsettled, amount: null, remark: null }
-  },
-}
+export const settleInfo = read(async (ctx) => {
+  const h = await headOf(ctx, ctx.payload.id, false)
+  const unsettled = (await ctx.tx.query<{ v: number }>(`SELECT total_amount - settled_amount AS v FROM purchase WHERE id = $1`, [h.id])).rows[0].v
+  return {
+    id: h.id,
+    version: h.version,
+    purchaseNo: h.purchase_no,
+    providerName: h.provider_name,
+    totalAmount: h.total_amount,
+    settledAmount: h.settled_amount,
+    unsettledAmount: unsettled,
+    amount: null,
+    remark: null,
+  }
+})
 
 /** /v1/purchase/settlement {id, version?, amount, remark?}. */
-export const settlePurchase: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const p = ctx.payload as { id: number; version?: number | null; amount: number; remark?: string | null }
-    const h = await headOf(ctx, p.id, true)
-    if (p.version != null && p.version !== h.version) throw new BizError(STALE)
-    checkSettleable(h)
-    // The comparison and the new totals are numeric arithmetic in SQL, not JS floats.
-    const r = await ctx.tx.query<{ id: number; version: number; settled_amount: number; settle_status: number }>(
-      `UPDATE purchase SET settled_amount = settled_amount + $2,
-              settle_status = CASE WHEN settled_amount + $2 >= total_amount THEN 2 ELSE 1 END,
-              version = version + 1, updated_at = now(), updated_by = $3
-        WHERE id = $1 AND settled_amount + $2 <= total_amount
-        RETURNING id, version, settled_amount, settle_status`,
-      [h.id, p.amount, ctx.session?.userId ?? null],
-    )
-    if (!r.rows[0]) {
-      const left = (await ctx.tx.query<{ v: string }>(`SELECT to_char(total_amount - settled_amount, 'FM999,999,999,990.00') AS v FROM purchase WHERE id = $1`, [h.id])).rows[0].v
-      throw new BizError(`本次结算金额超过未结算金额 ${left} 元`, [{ field: 'amount', message: `不能超过未结算金额 ${left} 元` }])
-    }
-    const s = r.rows[0]
-    const amountText = (await ctx.tx.query<{ v: string }>(`SELECT to_char($1::numeric, 'FM999,999,999,990.00') AS v`, [p.amount])).rows[0].v
-    await writeDocumentLog(ctx, { docType: WORKFLOW, docId: h.id, action: 'settle', title: '结算', fromState: h.status, toState: h.status, remark: `结算 ${amountText} 元${p.remark?.trim() ? '：' + p.remark.trim() : ''}` })
-    return { id: s.id, version: s.version, settledAmount: s.settled_amount, settleStatus: s.settle_status }
-  },
-}
+export const settlePurchase = write(async (ctx) => {
+  const p = ctx.payload as { id: number; version?: number | null; amount: number; remark?: string | null }
+  const h = await headOf(ctx, p.id, true)
+  if (p.version != null && p.version !== h.version) throw new BizError(STALE)
+  checkSettleable(h)
+  // The comparison and the new totals are numeric arithmetic in SQL, not JS floats.
+  const r = await ctx.tx.query<{ id: number; version: number; settled_amount: number; settle_status: number }>(
+    `UPDATE purchase SET settled_amount = settled_amount + $2,
+            settle_status = CASE WHEN settled_amount + $2 >= total_amount THEN 2 ELSE 1 END,
+            version = version + 1, updated_at = now(), updated_by = $3
+      WHERE id = $1 AND settled_amount + $2 <= total_amount
+      RETURNING id, version, settled_amount, settle_status`,
+    [h.id, p.amount, ctx.session?.userId ?? null],
+  )
+  if (!r.rows[0]) {
+    const left = (
+      await ctx.tx.query<{ v: string }>(`SELECT to_char(total_amount - settled_amount, 'FM999,999,999,990.00') AS v FROM purchase WHERE id = $1`, [h.id])
+    ).rows[0].v
+    throw new BizError(`本次结算金额超过未结算金额 ${left} 元`, [{ field: 'amount', message: `不能超过未结算金额 ${left} 元` }])
+  }
+  const s = r.rows[0]
+  const amountText = (await ctx.tx.query<{ v: string }>(`SELECT to_char($1::numeric, 'FM999,999,999,990.00') AS v`, [p.amount])).rows[0].v
+  await writeDocumentLog(ctx, {
+    docType: WORKFLOW,
+    docId: h.id,
+    action: 'settle',
+    title: '结算',
+    fromState: h.status,
+    toState: h.status,
+    remark: `结算 ${amountText} 元${p.remark?.trim() ? '：' + p.remark.trim() : ''}`,
+  })
+  return { id: s.id, version: s.version, settledAmount: s.settled_amount, settleStatus: s.settle_status }
+})
 
 /** /v1/purchase/urgesettlement {id}: a business message to each finance user. */
-export const urgeSettlement: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const h = await headOf(ctx, ctx.payload.id, false)
-    checkSettleable(h)
-    const names = ctx.config.settings.filterFinance ?? []
-    const users = (await ctx.tx.query<{ id: number }>(`SELECT id FROM sys_user WHERE user_name = ANY($1::text[]) AND status = 1 ORDER BY id`, [names])).rows
-    if (!users.length) throw new BizError('没有可接收催办的财务人员（财务名单中的账号不存在或已停用）')
-    const left = (await ctx.tx.query<{ v: string }>(`SELECT to_char(total_amount - settled_amount, 'FM999,999,999,990.00') AS v FROM purchase WHERE id = $1`, [h.id])).rows[0].v
-    const who = ctx.session?.realName ?? ''
-    for (const u of users)
-      await sendMessage(ctx.tx, {
-        userId: u.id,
-        messageType: 4,
-        title: `催结算：采购单 ${h.purchase_no}`,
-        content: `${who}提醒您结算采购单 ${h.purchase_no}（供应商：${h.provider_name}），未结算金额 ${left} 元。`,
-        routeName: 'purchase-order-mag',
-      })
-    return { notified: users.length }
-  },
-}
+export const urgeSettlement = write(async (ctx) => {
+  const h = await headOf(ctx, ctx.payload.id, false)
+  checkSettleable(h)
+  const names = ctx.config.settings.filterFinance ?? []
+  const users = (await ctx.tx.query<{ id: number }>(`SELECT id FROM sys_user WHERE user_name = ANY($1::text[]) AND status = 1 ORDER BY id`, [names])).rows
+  if (!users.length) throw new BizError('没有可接收催办的财务人员（财务名单中的账号不存在或已停用）')
+  const left = (
+    await ctx.tx.query<{ v: string }>(`SELECT to_char(total_amount - settled_amount, 'FM999,999,999,990.00') AS v FROM purchase WHERE id = $1`, [h.id])
+  ).rows[0].v
+  const who = ctx.session?.realName ?? ''
+  for (const u of users)
+    await sendMessage(ctx.tx, {
+      userId: u.id,
+      messageType: 4,
+      title: `催结算：采购单 ${h.purchase_no}`,
+      content: `${who}提醒您结算采购单 ${h.purchase_no}（供应商：${h.provider_name}），未结算金额 ${left} 元。`,
+      routeName: 'purchase-order-mag',
+    })
+  return { notified: users.length }
+})

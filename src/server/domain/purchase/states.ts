@@ -19,5 +19,14 @@ export const SETTLE_NONE = 0
 export const SETTLE_PART = 1
 export const SETTLE_DONE = 2
 
-export const STATUS_LABELS: Record<number, string> = { 0: '草稿', 10: '待审核', 15: '已驳回', 20: '待入库', 30: '部分入库', 40: '已入库', 80: '已终止', 90: '已关闭' }
+export const STATUS_LABELS: Record<number, string> = {
+  0: '草稿',
+  10: '待审核',
+  15: '已驳回',
+  20: '待入库',
+  30: '部分入库',
+  40: '已入库',
+  80: '已终止',
+  90: '已关闭',
+}
 export const WORKFLOW = 'purchase'

@@ -1,8 +1,8 @@
 // What a purchase order must satisfy before it is stored: an enabled supplier and warehouse,
 // at least one line, each SKU once and only SKUs the supplier supplies (its materials).
 // Quantities > 0 and prices ≥ 0 are the payload schema's (purchaseLine.json).
-import type { HandlerContext } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
+import { BizError } from '../../kernel/errors.ts'
 
 export interface PurchaseDraft {
   providerId: number
@@ -26,7 +26,12 @@ export async function checkPurchase(ctx: HandlerContext, d: PurchaseDraft): Prom
     seen.add(l.skuId)
   })
   const supplied = new Set(
-    (await ctx.tx.query<{ sku_id: number }>(`SELECT sku_id FROM provider_material WHERE provider_id = $1 AND sku_id = ANY($2::bigint[])`, [d.providerId, [...seen]])).rows.map((r) => Number(r.sku_id)),
+    (
+      await ctx.tx.query<{ sku_id: number }>(`SELECT sku_id FROM provider_material WHERE provider_id = $1 AND sku_id = ANY($2::bigint[])`, [
+        d.providerId,
+        [...seen],
+      ])
+    ).rows.map((r) => Number(r.sku_id)),
   )
   const i = d.lines.findIndex((l) => !supplied.has(l.skuId))
   if (i >= 0) throw fieldError(`lines.${i}.skuId`, `第 ${i + 1} 行：该商品规格不是供应商“${provider.name}”的供货商品`)

@@ -1,31 +1,29 @@
 // Saving purchase orders: numbered on add, checked (validate.ts), amounts recomputed in SQL
 // (amounts.ts) after every save; changed or deleted only while 草稿 or 已驳回.
-import type { Handler, HandlerContext } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
-import { create, NOT_FOUND, remove, update } from '../../crud/write.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
+import { BizError } from '../../kernel/errors.ts'
+import { create, remove, update } from '../../crud/write.ts'
+import { NOT_FOUND } from '../../crud/rows.ts'
 import { nextDailyNo } from '../numbering.ts'
 import { recomputePurchase } from './amounts.ts'
 import { checkPurchase } from './validate.ts'
 import { EDITABLE, STATUS_LABELS } from './states.ts'
+import { write } from '../../kernel/define.ts'
 
 export const PURCHASE_PREFIX = 'CG'
 
 type Line = { id?: number; skuId: number }
 
-export const createPurchase: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const p = ctx.payload as { providerId: number; storageId: number; purchaserId?: number | null; lines?: Line[] }
-    await checkPurchase(ctx, { providerId: p.providerId, storageId: p.storageId, lines: p.lines ?? [] })
-    // The buyer is whoever makes the order unless another one is named.
-    if (p.purchaserId == null) p.purchaserId = ctx.session?.userId ?? null
-    const saved = (await create.run(ctx)) as { id: number }
-    await ctx.tx.query(`UPDATE purchase SET purchase_no = $1 WHERE id = $2`, [await nextDailyNo(ctx.tx, PURCHASE_PREFIX, ctx.deps.clock.now()), saved.id])
-    await recomputePurchase(ctx.tx, saved.id)
-    return saved
-  },
-}
+export const createPurchase = write(async (ctx) => {
+  const p = ctx.payload as { providerId: number; storageId: number; purchaserId?: number | null; lines?: Line[] }
+  await checkPurchase(ctx, { providerId: p.providerId, storageId: p.storageId, lines: p.lines ?? [] })
+  // The buyer is whoever makes the order unless another one is named.
+  if (p.purchaserId == null) p.purchaserId = ctx.session?.userId ?? null
+  const saved = (await create.run(ctx)) as { id: number }
+  await ctx.tx.query(`UPDATE purchase SET purchase_no = $1 WHERE id = $2`, [await nextDailyNo(ctx.tx, PURCHASE_PREFIX, ctx.deps.clock.now()), saved.id])
+  await recomputePurchase(ctx.tx, saved.id)
+  return saved
+})
 
 /** Locks the orders and refuses any that is not 草稿 or 已驳回. */
 async function lockEditable(ctx: HandlerContext, ids: number[], what: string) {
@@ -39,27 +37,19 @@ async function lockEditable(ctx: HandlerContext, ids: number[], what: string) {
   return r.rows
 }
 
-export const updatePurchase: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const p = ctx.payload as { id: number; providerId?: number; storageId?: number; lines?: Line[] }
-    const [row] = await lockEditable(ctx, [p.id], '修改')
-    const lines = p.lines ?? (await ctx.tx.query<{ skuId: number }>(`SELECT sku_id AS "skuId" FROM purchase_line WHERE purchase_id = $1`, [p.id])).rows
-    await checkPurchase(ctx, { providerId: p.providerId ?? Number(row.provider_id), storageId: p.storageId ?? Number(row.storage_id), lines })
-    const saved = await update.run(ctx)
-    await recomputePurchase(ctx.tx, p.id)
-    return saved
-  },
-}
+export const updatePurchase = write(async (ctx) => {
+  const p = ctx.payload as { id: number; providerId?: number; storageId?: number; lines?: Line[] }
+  const [row] = await lockEditable(ctx, [p.id], '修改')
+  const lines = p.lines ?? (await ctx.tx.query<{ skuId: number }>(`SELECT sku_id AS "skuId" FROM purchase_line WHERE purchase_id = $1`, [p.id])).rows
+  await checkPurchase(ctx, { providerId: p.providerId ?? Number(row.provider_id), storageId: p.storageId ?? Number(row.storage_id), lines })
+  const saved = await update.run(ctx)
+  await recomputePurchase(ctx.tx, p.id)
+  return saved
+})
 
-export const deletePurchase: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const ids: number[] = ctx.payload.ids ?? (ctx.payload.id ? [ctx.payload.id] : [])
-    if (!ids.length) throw new BizError('请选择要删除的记录')
-    await lockEditable(ctx, ids, '删除')
-    return remove.run(ctx)
-  },
-}
+export const deletePurchase = write(async (ctx) => {
+  const ids: number[] = ctx.payload.ids ?? (ctx.payload.id ? [ctx.payload.id] : [])
+  if (!ids.length) throw new BizError('请选择要删除的记录')
+  await lockEditable(ctx, ids, '删除')
+  return remove.run(ctx)
+})

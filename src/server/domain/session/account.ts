@@ -1,68 +1,79 @@
 // The signed-in user's own calls: who am I, log out, change my password, switch warehouse.
-import type { Handler } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
+import { BizError } from '../../kernel/errors.ts'
 import { hashPassword, passwordProblem, verifyPassword } from './password.ts'
 import { loginInfo } from './login-info.ts'
 import { revokeSessions } from './sessions.ts'
-import { systemLog } from './system-log.ts'
+import { systemLog } from '../../audit/system-log.ts'
 import { allowedStorageIds } from '../user/scope.ts'
+import { systemRead, systemWrite } from '../../kernel/define.ts'
 
-export const userInfo: Handler = {
-  mutates: false,
-  context: 'system',
-  run: (ctx) => loginInfo(ctx.tx, ctx.config, ctx.session!.tenantId, ctx.session!.userId, ctx.session!.storageId),
-}
+export const userInfo = systemRead((ctx) => loginInfo(ctx.tx, ctx.config, ctx.session!.tenantId, ctx.session!.userId, ctx.session!.storageId))
 
-export const logout: Handler = {
-  mutates: false,
-  context: 'system',
-  async run(ctx) {
-    const s = ctx.session!
-    await revokeSessions(ctx.tx, { sessionId: s.sessionId }, 'logout', ctx.deps.clock.now())
-    await systemLog(ctx.tx, { tenantId: s.tenantId, userId: s.userId, account: s.account, category: 'logout', ok: true, message: '退出登录', request: ctx.request })
-    return null
-  },
-}
+export const logout = systemRead(async (ctx) => {
+  const s = ctx.session!
+  await revokeSessions(ctx.tx, { sessionId: s.sessionId }, 'logout', ctx.deps.clock.now())
+  await systemLog(ctx.tx, {
+    tenantId: s.tenantId,
+    userId: s.userId,
+    account: s.account,
+    category: 'logout',
+    ok: true,
+    message: '退出登录',
+    request: ctx.request,
+  })
+  return null
+})
 
-export const changePassword: Handler = {
-  mutates: true,
-  context: 'system',
-  async run(ctx) {
-    const s = ctx.session!
-    const { oldPwd, newPwd } = ctx.payload as { oldPwd: string; newPwd: string }
-    const row = (await ctx.tx.query<{ password_hash: string }>(`SELECT password_hash FROM login_account WHERE tenant_id = $1 AND user_id = $2 FOR UPDATE`, [s.tenantId, s.userId])).rows[0]
-    if (!row || !(await verifyPassword(oldPwd, row.password_hash))) throw new BizError('原密码不正确', [{ field: 'oldPwd', message: '原密码不正确' }])
-    const problem = passwordProblem(newPwd, ctx.config.settings.isMd5)
-    if (problem) throw new BizError(problem, [{ field: 'newPwd', message: problem }])
-    if (newPwd === oldPwd) throw new BizError('新密码不能与原密码相同', [{ field: 'newPwd', message: '新密码不能与原密码相同' }])
-    const now = ctx.deps.clock.now()
-    await ctx.tx.query(`UPDATE login_account SET password_hash = $3, password_changed_at = $4 WHERE tenant_id = $1 AND user_id = $2`, [s.tenantId, s.userId, await hashPassword(newPwd), now])
-    await ctx.tx.query(`UPDATE sys_user SET must_change_password = false WHERE tenant_id = $1 AND id = $2`, [s.tenantId, s.userId])
-    // Other sessions of this user end; this one goes on.
-    await revokeSessions(ctx.tx, { tenantId: s.tenantId, userId: s.userId, exceptSessionId: s.sessionId }, 'password', now)
-    await systemLog(ctx.tx, { tenantId: s.tenantId, userId: s.userId, account: s.account, category: 'password', ok: true, message: '修改密码', request: ctx.request })
-    return null
-  },
-}
+export const changePassword = systemWrite(async (ctx) => {
+  const s = ctx.session!
+  const { oldPwd, newPwd } = ctx.payload as { oldPwd: string; newPwd: string }
+  const row = (
+    await ctx.tx.query<{ password_hash: string }>(`SELECT password_hash FROM login_account WHERE tenant_id = $1 AND user_id = $2 FOR UPDATE`, [
+      s.tenantId,
+      s.userId,
+    ])
+  ).rows[0]
+  if (!row || !(await verifyPassword(oldPwd, row.password_hash))) throw new BizError('原密码不正确', [{ field: 'oldPwd', message: '原密码不正确' }])
+  const problem = passwordProblem(newPwd, ctx.config.settings.isMd5)
+  if (problem) throw new BizError(problem, [{ field: 'newPwd', message: problem }])
+  if (newPwd === oldPwd) throw new BizError('新密码不能与原密码相同', [{ field: 'newPwd', message: '新密码不能与原密码相同' }])
+  const now = ctx.deps.clock.now()
+  await ctx.tx.query(`UPDATE login_account SET password_hash = $3, password_changed_at = $4 WHERE tenant_id = $1 AND user_id = $2`, [
+    s.tenantId,
+    s.userId,
+    await hashPassword(newPwd),
+    now,
+  ])
+  await ctx.tx.query(`UPDATE sys_user SET must_change_password = false WHERE tenant_id = $1 AND id = $2`, [s.tenantId, s.userId])
+  // Other sessions of this user end; this one goes on.
+  await revokeSessions(ctx.tx, { tenantId: s.tenantId, userId: s.userId, exceptSessionId: s.sessionId }, 'password', now)
+  await systemLog(ctx.tx, {
+    tenantId: s.tenantId,
+    userId: s.userId,
+    account: s.account,
+    category: 'password',
+    ok: true,
+    message: '修改密码',
+    request: ctx.request,
+  })
+  return null
+})
 
-export const changeStorage: Handler = {
-  mutates: true,
-  context: 'system',
-  async run(ctx) {
-    const s = ctx.session!
-    const storage = (await ctx.tx.query<{ id: number; name: string; status: number }>(`SELECT id, name, status FROM storage WHERE tenant_id = $1 AND id = $2`, [s.tenantId, ctx.payload.storageId])).rows[0]
-    if (!storage) throw new BizError('所选仓库不存在')
-    if (storage.status !== 1) throw new BizError('所选仓库已停用')
-    const scope = await allowedStorageIds(ctx.tx, s.tenantId, s.userId)
-    if (scope && !scope.includes(storage.id)) throw new BizError('您没有该仓库的权限')
-    await ctx.tx.query(`UPDATE sys_session SET storage_id = $2 WHERE id = $1`, [s.sessionId, storage.id])
-    return { storageId: storage.id, storageName: storage.name }
-  },
-}
+export const changeStorage = systemWrite(async (ctx) => {
+  const s = ctx.session!
+  const storage = (
+    await ctx.tx.query<{ id: number; name: string; status: number }>(`SELECT id, name, status FROM storage WHERE tenant_id = $1 AND id = $2`, [
+      s.tenantId,
+      ctx.payload.storageId,
+    ])
+  ).rows[0]
+  if (!storage) throw new BizError('所选仓库不存在')
+  if (storage.status !== 1) throw new BizError('所选仓库已停用')
+  const scope = await allowedStorageIds(ctx.tx, s.tenantId, s.userId)
+  if (scope && !scope.includes(storage.id)) throw new BizError('您没有该仓库的权限')
+  await ctx.tx.query(`UPDATE sys_session SET storage_id = $2 WHERE id = $1`, [s.sessionId, storage.id])
+  return { storageId: storage.id, storageName: storage.name }
+})
 
-export const verifyCodeNeed: Handler = {
-  mutates: false,
-  context: 'system',
-  // Decision: no picture verification code; repeated failures lock the account instead.
-  run: async () => ({ need: false }),
-}
+// Decision: no picture verification code; repeated failures lock the account instead.
+export const verifyCodeNeed = systemRead(async () => ({ need: false }))

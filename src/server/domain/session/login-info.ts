@@ -54,5 +54,12 @@ export async function loginInfo(tx: Tx, config: WmsConfig, tenantId: number, use
 
 async function tenantDisplaySettings(tx: Tx, config: WmsConfig, tenantId: number): Promise<NonNullable<LoginInfo['tenantSettings']>> {
   const s = await effectiveStrategy(tx, tenantId, config.settings)
-  return { systemName: s.systemName, companyName: s.companyName, logisticsName: s.logisticsName, shortCodeEnabled: s.shortCodeEnabled, printTest: s.printTest, specialMetering: s.specialMetering }
+  return {
+    systemName: s.systemName,
+    companyName: s.companyName,
+    logisticsName: s.logisticsName,
+    shortCodeEnabled: s.shortCodeEnabled,
+    printTest: s.printTest,
+    specialMetering: s.specialMetering,
+  }
 }

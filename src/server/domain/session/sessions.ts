@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/types.ts'
-import type { RequestInfo } from '../../http/context.ts'
-import { hashToken, newToken } from './tokens.ts'
+import type { RequestInfo } from '../../kernel/handler.ts'
+import { hashToken, newToken } from '../../kernel/session-token.ts'
 
 export async function openSession(tx: Tx, s: { tenantId: number; userId: number; storageId: number | null; now: Date; ttlMs: number; request: RequestInfo }) {
   const token = newToken()
@@ -26,7 +26,12 @@ export async function sessionOfToken(tx: Tx, token: string, now: Date) {
   return r.rows[0] ?? null
 }
 
-export async function revokeSessions(tx: Tx, where: { sessionId?: number; tenantId?: number; userId?: number; exceptSessionId?: number }, reason: string, now: Date) {
+export async function revokeSessions(
+  tx: Tx,
+  where: { sessionId?: number; tenantId?: number; userId?: number; exceptSessionId?: number },
+  reason: string,
+  now: Date,
+) {
   if (where.sessionId) {
     await tx.query(`UPDATE sys_session SET revoked_at = $2, revoke_reason = $3 WHERE id = $1 AND revoked_at IS NULL`, [where.sessionId, now, reason])
     return

@@ -1,6 +1,6 @@
 // Handlers of the settings screens (logs, business config, invoice title, SMS, templates,
 // app centre, carriers), registered under their names in src/server/handlers.ts.
-import type { HandlerRegistry } from '../../http/dispatch.ts'
+import type { HandlerRegistry } from '../../kernel/handler.ts'
 import { logCategories } from './logs.ts'
 import { getTenantStrategy } from './strategy.ts'
 import { smsTest } from './sms/test-send.ts'

@@ -3,8 +3,8 @@
 // code read the flags through effectiveStrategy, never the table directly.
 import type { VariantSettings } from '../../../config/types.ts'
 import type { Tx } from '../../db/types.ts'
-import type { Handler } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
+import { systemRead } from '../../kernel/define.ts'
+import { BizError } from '../../kernel/errors.ts'
 import { enterTenant } from '../../db/tenant-tx.ts'
 
 export interface Strategy {
@@ -64,7 +64,15 @@ export function variantStrategy(s: VariantSettings): Pick<Strategy, VariantBacke
   }
 }
 
-const KEYS = [...Object.keys(STRATEGY_DEFAULTS), 'shortCodeEnabled', 'companyName', 'systemName', 'logisticsName', 'printTest', 'specialMetering'] as (keyof Strategy)[]
+const KEYS = [
+  ...Object.keys(STRATEGY_DEFAULTS),
+  'shortCodeEnabled',
+  'companyName',
+  'systemName',
+  'logisticsName',
+  'printTest',
+  'specialMetering',
+] as (keyof Strategy)[]
 const snake = (k: string) => k.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
 const COLUMNS = KEYS.map((k) => `${snake(k)} AS "${k}"`).join(', ')
 
@@ -104,21 +112,17 @@ function resolve(values: StoredStrategy['values'], settings: VariantSettings) {
  * (null before the first save) and which settings follow the variant. A tenant user reads its
  * own tenant only; a platform user (userType 1) any tenant.
  */
-export const getTenantStrategy: Handler = {
-  mutates: false,
-  // As the owner only to check the tenant; the read itself runs inside the target tenant.
-  context: 'system',
-  async run(ctx) {
-    const session = ctx.session!
-    const tenantId: number = ctx.payload.tenantId ?? session.tenantId
-    if (tenantId !== session.tenantId) {
-      if (session.userType !== 1) throw new BizError('只能查看本租户的业务配置')
-      const t = await ctx.tx.query(`SELECT 1 FROM tenant WHERE id = $1`, [tenantId])
-      if (!t.rows.length) throw new BizError('租户不存在')
-    }
-    await enterTenant(ctx.tx, { tenantId, userId: session.userId })
-    const stored = await storedStrategy(ctx.tx, tenantId)
-    const { strategy, inherited } = resolve(stored.values, ctx.config.settings)
-    return { ...strategy, id: stored.id, version: stored.version, tenantId, inherited }
-  },
-}
+// As the owner only to check the tenant; the read itself runs inside the target tenant.
+export const getTenantStrategy = systemRead(async (ctx) => {
+  const session = ctx.session!
+  const tenantId: number = ctx.payload.tenantId ?? session.tenantId
+  if (tenantId !== session.tenantId) {
+    if (session.userType !== 1) throw new BizError('只能查看本租户的业务配置')
+    const t = await ctx.tx.query(`SELECT 1 FROM tenant WHERE id = $1`, [tenantId])
+    if (!t.rows.length) throw new BizError('租户不存在')
+  }
+  await enterTenant(ctx.tx, { tenantId, userId: session.userId })
+  const stored = await storedStrategy(ctx.tx, tenantId)
+  const { strategy, inherited } = resolve(stored.values, ctx.config.settings)
+  return { ...strategy, id: stored.id, version: stored.version, tenantId, inherited }
+})

@@ -1,11 +1,13 @@
 // Saving a voucher: numbered ZR + day + 4 on add (the shared nextDailyNo), checked
 // (validate.ts), its total summed in SQL after every save; changed only while 草稿 or 已驳回.
-import type { Handler, HandlerContext } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
-import { create, NOT_FOUND, update } from '../../crud/write.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
+import { BizError } from '../../kernel/errors.ts'
+import { create, update } from '../../crud/write.ts'
+import { NOT_FOUND } from '../../crud/rows.ts'
 import { nextDailyNo } from '../numbering.ts'
 import { checkVoucher, type VoucherLineIn } from './validate.ts'
 import { EDITABLE, STATUS_LABELS, VOUCHER_PREFIX } from './states.ts'
+import { write } from '../../kernel/define.ts'
 
 interface Payload {
   id?: number
@@ -14,41 +16,41 @@ interface Payload {
   lines?: VoucherLineIn[]
 }
 
-export const createVoucher: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const p = ctx.payload as Payload
-    await checkVoucher(ctx.tx, { storageId: p.storageId!, locationId: p.locationId!, lines: p.lines ?? [] })
-    const saved = (await create.run(ctx)) as { id: number }
-    await ctx.tx.query(`UPDATE stock_in_voucher SET voucher_no = $1 WHERE id = $2`, [await nextDailyNo(ctx.tx, VOUCHER_PREFIX, ctx.deps.clock.now()), saved.id])
-    await refreshTotal(ctx, saved.id)
-    return saved
-  },
-}
+export const createVoucher = write(async (ctx) => {
+  const p = ctx.payload as Payload
+  await checkVoucher(ctx.tx, { storageId: p.storageId!, locationId: p.locationId!, lines: p.lines ?? [] })
+  const saved = (await create.run(ctx)) as { id: number }
+  await ctx.tx.query(`UPDATE stock_in_voucher SET voucher_no = $1 WHERE id = $2`, [await nextDailyNo(ctx.tx, VOUCHER_PREFIX, ctx.deps.clock.now()), saved.id])
+  await refreshTotal(ctx, saved.id)
+  return saved
+})
 
-export const updateVoucher: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const p = ctx.payload as Payload & { id: number }
-    const row = (await ctx.tx.query<{ voucherNo: string; status: number; storageId: number; locationId: number }>(
+export const updateVoucher = write(async (ctx) => {
+  const p = ctx.payload as Payload & { id: number }
+  const row = (
+    await ctx.tx.query<{ voucherNo: string; status: number; storageId: number; locationId: number }>(
       `SELECT voucher_no AS "voucherNo", status, storage_id AS "storageId", location_id AS "locationId" FROM stock_in_voucher WHERE id = $1 FOR UPDATE`,
       [p.id],
-    )).rows[0]
-    if (!row) throw new BizError(NOT_FOUND)
-    if (!EDITABLE.includes(row.status)) throw new BizError(`入库单 ${row.voucherNo} 当前状态“${STATUS_LABELS[row.status]}”，只有草稿或已驳回的单据可以修改`)
-    const lines = p.lines ?? (await ctx.tx.query<VoucherLineIn>(
-      `SELECT sku_id AS "skuId", production_date AS "productionDate", expiry_date AS "expiryDate" FROM stock_in_voucher_line WHERE voucher_id = $1`,
-      [p.id],
-    )).rows
-    await checkVoucher(ctx.tx, { storageId: p.storageId ?? Number(row.storageId), locationId: p.locationId ?? Number(row.locationId), lines })
-    const saved = await update.run(ctx)
-    await refreshTotal(ctx, p.id)
-    return saved
-  },
-}
+    )
+  ).rows[0]
+  if (!row) throw new BizError(NOT_FOUND)
+  if (!EDITABLE.includes(row.status)) throw new BizError(`入库单 ${row.voucherNo} 当前状态“${STATUS_LABELS[row.status]}”，只有草稿或已驳回的单据可以修改`)
+  const lines =
+    p.lines ??
+    (
+      await ctx.tx.query<VoucherLineIn>(
+        `SELECT sku_id AS "skuId", production_date AS "productionDate", expiry_date AS "expiryDate" FROM stock_in_voucher_line WHERE voucher_id = $1`,
+        [p.id],
+      )
+    ).rows
+  await checkVoucher(ctx.tx, { storageId: p.storageId ?? Number(row.storageId), locationId: p.locationId ?? Number(row.locationId), lines })
+  const saved = await update.run(ctx)
+  await refreshTotal(ctx, p.id)
+  return saved
+})
 
 async function refreshTotal(ctx: HandlerContext, id: number): Promise<void> {
-  await ctx.tx.query(`UPDATE stock_in_voucher SET total_qty = (SELECT COALESCE(sum(qty), 0) FROM stock_in_voucher_line WHERE voucher_id = $1) WHERE id = $1`, [id])
+  await ctx.tx.query(`UPDATE stock_in_voucher SET total_qty = (SELECT COALESCE(sum(qty), 0) FROM stock_in_voucher_line WHERE voucher_id = $1) WHERE id = $1`, [
+    id,
+  ])
 }

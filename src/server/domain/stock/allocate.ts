@@ -41,7 +41,12 @@ interface Candidate {
  * Allocates every line or, on a shortage, nothing (StockShortage names the short lines).
  * With partial, takes what there is and reports the shortages instead.
  */
-export async function allocate(tx: Tx, doc: { docType: string; docId?: number | null }, lines: AllocationLine[], opts: { partial?: boolean } = {}): Promise<{ lines: AllocatedLine[]; shortages: Shortage[] }> {
+export async function allocate(
+  tx: Tx,
+  doc: { docType: string; docId?: number | null },
+  lines: AllocationLine[],
+  opts: { partial?: boolean } = {},
+): Promise<{ lines: AllocatedLine[]; shortages: Shortage[] }> {
   for (const l of lines) assertQty(l.qty, '分配数量')
   const candidates = await lockCandidates(tx, lines)
   const takes: { line: AllocationLine; row: Candidate; qty: number }[] = []
@@ -79,7 +84,10 @@ export async function release(tx: Tx, doc: { docType: string; lineId: number }, 
     `SELECT id, balance_id AS "balanceId", qty FROM stock_allocation WHERE doc_type = $1 AND line_id = $2 AND status = 1 ORDER BY id DESC`,
     [doc.docType, doc.lineId],
   )
-  await lockBalances(tx, open.rows.map((a) => a.balanceId))
+  await lockBalances(
+    tx,
+    open.rows.map((a) => a.balanceId),
+  )
   let left = qty ?? Infinity
   let released = 0
   for (const a of open.rows) {
@@ -111,8 +119,12 @@ async function lockCandidates(tx: Tx, lines: AllocationLine[]): Promise<Candidat
     [lines.map((l) => l.storageId), lines.map((l) => l.skuId), STOCK_STATUS.normal, PICKED_GOODS_AREAS],
   )
   // FEFO, then FIFO: the earliest expiry first (no expiry last), then the oldest receipt.
-  return r.rows.sort((a, b) => (a.expiryDate ?? '9999') .localeCompare(b.expiryDate ?? '9999') || a.inDate.localeCompare(b.inDate) || a.id - b.id)
+  return r.rows.sort((a, b) => (a.expiryDate ?? '9999').localeCompare(b.expiryDate ?? '9999') || a.inDate.localeCompare(b.inDate) || a.id - b.id)
 }
 
 const fits = (c: Candidate, l: AllocationLine) =>
-  c.storageId === l.storageId && c.skuId === l.skuId && (l.ownerId === undefined || c.ownerId === l.ownerId) && (!l.batchNo || c.batchNo === l.batchNo) && (!l.locationId || c.locationId === l.locationId)
+  c.storageId === l.storageId &&
+  c.skuId === l.skuId &&
+  (l.ownerId === undefined || c.ownerId === l.ownerId) &&
+  (!l.batchNo || c.batchNo === l.batchNo) &&
+  (!l.locationId || c.locationId === l.locationId)

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/types.ts'
-import { BizError } from '../../http/errors.ts'
+import { BizError } from '../../kernel/errors.ts'
 
 export interface Shortage {
   lineId: number | null

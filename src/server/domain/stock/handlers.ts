@@ -1,5 +1,5 @@
 // Stock endpoints' handlers: the read views; documents post stock through the module itself.
-import type { HandlerRegistry } from '../../http/dispatch.ts'
+import type { HandlerRegistry } from '../../kernel/handler.ts'
 import { stockLocate, stockTotal } from './read/stock-views.ts'
 import { verifyTenantStock } from './verify-handler.ts'
 

@@ -1,7 +1,7 @@
 // Receive, move (location, status or owner), adjust and issue: every change of on_hand goes
 // through here, writes its ledger rows in the same transaction and locks rows in id order.
 import type { Tx } from '../../db/types.ts'
-import { BizError } from '../../http/errors.ts'
+import { BizError } from '../../kernel/errors.ts'
 import { shortageOf } from './errors.ts'
 import { assertQty, covers } from './qty.ts'
 import { BALANCE_COLUMNS, changeBalance, claimPosting, ensureBalance, findBalance, lockBalances, writeLedger } from './sql.ts'
@@ -72,7 +72,10 @@ export async function issue(tx: Tx, ref: PostingRef & { lineId: number }): Promi
     [ref.docType, ref.lineId],
   )
   if (!open.rows.length) throw new BizError('该明细没有已分配的库存，不能出库')
-  const locked = await lockBalances(tx, open.rows.map((a) => a.balanceId))
+  const locked = await lockBalances(
+    tx,
+    open.rows.map((a) => a.balanceId),
+  )
   let total = 0
   for (const a of open.rows) {
     const after = await changeBalance(tx, a.balanceId, -a.qty, -a.qty)
@@ -83,4 +86,5 @@ export async function issue(tx: Tx, ref: PostingRef & { lineId: number }): Promi
   return { posted: true, qty: total }
 }
 
-const shortage = (tx: Tx, ref: PostingRef, skuId: number, requested: number, available: number) => shortageOf(tx, [{ lineId: ref.lineId ?? null, skuId, requested, available }])
+const shortage = (tx: Tx, ref: PostingRef, skuId: number, requested: number, available: number) =>
+  shortageOf(tx, [{ lineId: ref.lineId ?? null, skuId, requested, available }])

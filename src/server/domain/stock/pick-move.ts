@@ -4,7 +4,7 @@
 // and the line's allocation with it: released on the source row, allocated on the target row,
 // on_hand moved through two ledger rows. Idempotent per posting key, rows locked in id order.
 import type { Tx } from '../../db/types.ts'
-import { BizError } from '../../http/errors.ts'
+import { BizError } from '../../kernel/errors.ts'
 import { assertQty, covers, round4 } from './qty.ts'
 import { BALANCE_COLUMNS, changeBalance, claimPosting, CURRENT_USER, ensureBalance, lockBalances, writeLedger } from './sql.ts'
 import type { BalanceRow, PostingRef, PostResult } from './types.ts'
@@ -26,7 +26,8 @@ export async function pickMove(tx: Tx, ref: PostingRef & { lineId: number }, m: 
   assertQty(m.qty, '拣货数量')
   const source = (await tx.query<BalanceRow>(`SELECT ${BALANCE_COLUMNS} FROM stock_balance WHERE id = $1`, [m.fromBalanceId])).rows[0]
   if (!source) throw new BizError('库存行不存在')
-  const target = (await tx.query<{ storageId: number; code: string }>(`SELECT storage_id AS "storageId", code FROM location WHERE id = $1`, [m.toLocationId])).rows[0]
+  const target = (await tx.query<{ storageId: number; code: string }>(`SELECT storage_id AS "storageId", code FROM location WHERE id = $1`, [m.toLocationId]))
+    .rows[0]
   if (!target || target.storageId !== source.storageId) throw new BizError('目标库位不存在或不属于同一仓库')
   if (m.toLocationId === source.locationId) throw new BizError('目标库位与原库位相同，无需移动')
   const postingId = await claimPosting(tx, ref, operation)

@@ -1,5 +1,5 @@
 // Quantities are numeric(18,4) in the database and JS numbers here: compare and round at 4 decimals.
-import { BizError } from '../../http/errors.ts'
+import { BizError } from '../../kernel/errors.ts'
 
 /** available ≥ wanted, for numeric(18,4) values read as JS numbers (no float noise at 4 decimals). */
 export const covers = (available: number, wanted: number) => Math.round(available * 10000) >= Math.round(wanted * 10000)

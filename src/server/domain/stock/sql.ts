@@ -8,7 +8,16 @@ export const BALANCE_COLUMNS = `id, storage_id AS "storageId", location_id AS "l
   owner_id AS "ownerId", batch_no AS "batchNo", production_date AS "productionDate", expiry_date AS "expiryDate",
   stock_status AS "stockStatus", on_hand AS "onHand", allocated`
 
-export const keyParams = (k: StockKey) => [k.storageId, k.locationId, k.skuId, k.ownerId ?? null, k.batchNo || null, k.productionDate || null, k.expiryDate || null, k.stockStatus]
+export const keyParams = (k: StockKey) => [
+  k.storageId,
+  k.locationId,
+  k.skuId,
+  k.ownerId ?? null,
+  k.batchNo || null,
+  k.productionDate || null,
+  k.expiryDate || null,
+  k.stockStatus,
+]
 
 /** Locks the given balance rows in id order (so two postings never wait on each other in a circle). */
 export async function lockBalances(tx: Tx, ids: number[]): Promise<Map<number, BalanceRow>> {
@@ -70,6 +79,22 @@ export async function writeLedger(tx: Tx, postingId: number, ref: PostingRef, ro
     `INSERT INTO stock_ledger (tenant_id, posting_id, balance_id, storage_id, location_id, sku_id, owner_id, batch_no, stock_status,
                                doc_type, doc_id, doc_no, line_id, operation, qty, balance_after, created_by, updated_by)
      VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::numeric, $15::numeric, ${CURRENT_USER}, ${CURRENT_USER})`,
-    [postingId, row.id, row.storageId, row.locationId, row.skuId, row.ownerId, row.batchNo, row.stockStatus, ref.docType, ref.docId ?? null, ref.docNo ?? null, ref.lineId ?? null, operation, qty, after],
+    [
+      postingId,
+      row.id,
+      row.storageId,
+      row.locationId,
+      row.skuId,
+      row.ownerId,
+      row.batchNo,
+      row.stockStatus,
+      ref.docType,
+      ref.docId ?? null,
+      ref.docNo ?? null,
+      ref.lineId ?? null,
+      operation,
+      qty,
+      after,
+    ],
   )
 }

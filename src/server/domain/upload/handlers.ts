@@ -1,11 +1,12 @@
 // /v1/upload/image (multipart: file, key, thumbnail) and /v1/upload/64 (a base64 file, images
 // and PDF). Both check the bytes, not the name; both store under a random name of the
 // caller's tenant and answer {result: '000', path} beside the usual envelope.
-import type { Handler, HandlerContext } from '../../http/context.ts'
-import { Reply } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
+import { Reply } from '../../kernel/handler.ts'
+import { BizError } from '../../kernel/errors.ts'
 import { sniffFileType, type FileType } from './file-type.ts'
 import { MAX_UPLOAD_BYTES, saveUpload } from './storage.ts'
+import { write } from '../../kernel/define.ts'
 
 const LIMIT_TEXT = `${MAX_UPLOAD_BYTES / 1024 / 1024} MB`
 const IMAGE_ONLY = '只能上传 JPG、PNG、GIF 或 WEBP 图片'
@@ -31,24 +32,20 @@ async function store(ctx: HandlerContext, bytes: Uint8Array, type: FileType): Pr
   return saveUpload(ctx.session!.tenantId, bytes, type, ctx.deps.clock.now())
 }
 
-export const uploadImage: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const bytes = await fileBytes(ctx.payload.file, 'file')
-    const type = typed(bytes, 'file', false)
-    // The thumbnail is checked like the image, before anything is written.
-    let thumb: { bytes: Uint8Array; type: FileType } | undefined
-    if (ctx.payload.thumbnail !== undefined && ctx.payload.thumbnail !== null) {
-      const tb = await fileBytes(ctx.payload.thumbnail, 'thumbnail')
-      thumb = { bytes: tb, type: typed(tb, 'thumbnail', false) }
-    }
-    const path = await store(ctx, bytes, type)
-    const thumbnail = thumb ? await store(ctx, thumb.bytes, thumb.type) : ''
-    const answer = { result: '000', path, thumbnail }
-    return new Reply(answer, '上传成功', answer)
-  },
-}
+export const uploadImage = write(async (ctx) => {
+  const bytes = await fileBytes(ctx.payload.file, 'file')
+  const type = typed(bytes, 'file', false)
+  // The thumbnail is checked like the image, before anything is written.
+  let thumb: { bytes: Uint8Array; type: FileType } | undefined
+  if (ctx.payload.thumbnail !== undefined && ctx.payload.thumbnail !== null) {
+    const tb = await fileBytes(ctx.payload.thumbnail, 'thumbnail')
+    thumb = { bytes: tb, type: typed(tb, 'thumbnail', false) }
+  }
+  const path = await store(ctx, bytes, type)
+  const thumbnail = thumb ? await store(ctx, thumb.bytes, thumb.type) : ''
+  const answer = { result: '000', path, thumbnail }
+  return new Reply(answer, '上传成功', answer)
+})
 
 const DATA_URL = /^data:[^,;]*(?:;[^,;]*)*;base64,/i
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
@@ -62,20 +59,16 @@ export function displayName(name: unknown): string {
     .slice(0, 200)
 }
 
-export const uploadBase64: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const text = String(ctx.payload.file).replace(DATA_URL, '').replace(/\s+/g, '')
-    if (!text || !BASE64.test(text) || text.length % 4 === 1) throw refuse('file', '文件内容不是有效的 base64 编码')
-    // Decoded size from the length, before decoding anything large.
-    if (Math.floor((text.length * 3) / 4) - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0) > MAX_UPLOAD_BYTES)
-      throw refuse('file', `文件不能超过 ${LIMIT_TEXT}`)
-    const bytes = new Uint8Array(Buffer.from(text, 'base64'))
-    if (bytes.length === 0) throw refuse('file', '文件是空的')
-    const type = typed(bytes, 'file', true)
-    const path = await store(ctx, bytes, type)
-    const answer = { result: '000', path, fileName: displayName(ctx.payload.fileName), fileType: type.kind, size: bytes.length }
-    return new Reply(answer, '上传成功', { result: '000', path })
-  },
-}
+export const uploadBase64 = write(async (ctx) => {
+  const text = String(ctx.payload.file).replace(DATA_URL, '').replace(/\s+/g, '')
+  if (!text || !BASE64.test(text) || text.length % 4 === 1) throw refuse('file', '文件内容不是有效的 base64 编码')
+  // Decoded size from the length, before decoding anything large.
+  if (Math.floor((text.length * 3) / 4) - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0) > MAX_UPLOAD_BYTES)
+    throw refuse('file', `文件不能超过 ${LIMIT_TEXT}`)
+  const bytes = new Uint8Array(Buffer.from(text, 'base64'))
+  if (bytes.length === 0) throw refuse('file', '文件是空的')
+  const type = typed(bytes, 'file', true)
+  const path = await store(ctx, bytes, type)
+  const answer = { result: '000', path, fileName: displayName(ctx.payload.fileName), fileType: type.kind, size: bytes.length }
+  return new Reply(answer, '上传成功', { result: '000', path })
+})

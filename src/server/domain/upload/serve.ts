@@ -5,10 +5,10 @@
 import { readFile } from 'node:fs/promises'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
-import type { AppDeps } from '../../http/context.ts'
+import type { AppDeps } from '../../kernel/handler.ts'
 import { authenticate, tokenFrom } from '../../http/auth.ts'
 import { disabled, expired, fail } from '../../http/envelope.ts'
-import { AccountDisabled, SessionExpired } from '../../http/errors.ts'
+import { AccountDisabled, SessionExpired } from '../../kernel/errors.ts'
 import { MIME_BY_EXT } from './file-type.ts'
 import { diskPath, parseFileUrl } from './storage.ts'
 

@@ -48,5 +48,8 @@ export async function saveUpload(tenantId: number, bytes: Uint8Array, type: File
 export async function isOwnUpload(tenantId: number, url: string): Promise<boolean> {
   const f = parseFileUrl(url)
   if (!f || f.tenantId !== tenantId) return false
-  return stat(diskPath(f)).then((s) => s.isFile(), () => false)
+  return stat(diskPath(f)).then(
+    (s) => s.isFile(),
+    () => false,
+  )
 }

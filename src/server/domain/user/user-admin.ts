@@ -3,18 +3,19 @@
 // roles beyond what they hold, changes their own roles, or leaves the tenant without an
 // enabled administrator.
 import { randomInt } from 'node:crypto'
-import type { Handler, HandlerContext } from '../../http/context.ts'
-import { Reply } from '../../http/context.ts'
-import { BizError } from '../../http/errors.ts'
+import type { HandlerContext } from '../../kernel/handler.ts'
+import { Reply } from '../../kernel/handler.ts'
+import { BizError } from '../../kernel/errors.ts'
 import { list } from '../../crud/list.ts'
 import { get } from '../../crud/read.ts'
 import { entityModel } from '../../crud/entity-model.ts'
-import { updateRow } from '../../crud/write.ts'
+import { updateRow } from '../../crud/rows.ts'
 import { asOwner } from '../../db/as-owner.ts'
 import { createUser, passwordHashFor, setUserOwners, setUserRoles, setUserStorages } from '../users/create-user.ts'
 import { passwordProblem } from '../session/password.ts'
 import { revokeSessions } from '../session/sessions.ts'
 import { assertCanGrant, roleModuleIds } from '../permissions/grants.ts'
+import { read, write } from '../../kernel/define.ts'
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
@@ -54,24 +55,19 @@ async function rolesAndStorages(ctx: HandlerContext, userIds: number[]) {
   }
 }
 
-export const listUsers: Handler = {
-  mutates: false,
-  context: 'tenant',
-  async run(ctx) {
-    const data = (await list.run(ctx)) as { list: Record<string, any>[]; total: number }
-    const extra = await rolesAndStorages(ctx, data.list.map((u) => u.id))
-    return { ...data, list: data.list.map((u) => ({ ...u, ...extra(u.id) })) }
-  },
-}
+export const listUsers = read(async (ctx) => {
+  const data = (await list.run(ctx)) as { list: Record<string, any>[]; total: number }
+  const extra = await rolesAndStorages(
+    ctx,
+    data.list.map((u) => u.id),
+  )
+  return { ...data, list: data.list.map((u) => ({ ...u, ...extra(u.id) })) }
+})
 
-export const getUser: Handler = {
-  mutates: false,
-  context: 'tenant',
-  async run(ctx) {
-    const u = (await get.run(ctx)) as Record<string, any>
-    return { ...u, ...(await rolesAndStorages(ctx, [u.id]))(u.id) }
-  },
-}
+export const getUser = read(async (ctx) => {
+  const u = (await get.run(ctx)) as Record<string, any>
+  return { ...u, ...(await rolesAndStorages(ctx, [u.id]))(u.id) }
+})
 
 /** Roles, warehouses and owners must be the tenant's; roles no wider than what the caller holds. */
 async function checkGrants(ctx: HandlerContext, roleIds: number[], storageIds: number[], ownerIds: number[] = []) {
@@ -86,28 +82,41 @@ async function checkGrants(ctx: HandlerContext, roleIds: number[], storageIds: n
 
 function checkUserType(ctx: HandlerContext, userType: number) {
   const platform = ctx.session!.userType === 1
-  if (platform ? userType === 2 : userType === 1) throw new BizError('用户类型取值不正确', [{ field: 'userType', message: platform ? '平台下只能创建平台管理员或普通用户' : '不能创建平台管理员' }])
+  if (platform ? userType === 2 : userType === 1)
+    throw new BizError('用户类型取值不正确', [{ field: 'userType', message: platform ? '平台下只能创建平台管理员或普通用户' : '不能创建平台管理员' }])
 }
 
-export const addUser: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const p = ctx.payload
-    checkUserType(ctx, p.userType)
-    await checkGrants(ctx, p.roleIds, p.storageIds ?? [], p.ownerIds ?? [])
-    const password = p.password ?? initialPassword()
-    const problem = passwordProblem(password, false)
-    if (problem) throw new BizError(problem, [{ field: 'password', message: problem }])
-    const id = await createUser(
-      ctx.tx,
-      { tenantId: ctx.session!.tenantId, account: p.account, password, userName: p.userName, realName: p.realName, userType: p.userType, phone: p.phone, email: p.email, remark: p.remark, roleIds: p.roleIds, storageIds: p.storageIds ?? [], ownerIds: p.ownerIds ?? [], defaultStorageId: p.defaultStorageId, mustChangePassword: true, createdBy: ctx.session!.userId },
-      ctx.config.settings.isMd5,
-    )
-    // The password is in the answer's data only: messages go to the operation log.
-    return new Reply({ id, account: p.account, initialPassword: password }, '用户已创建，请将初始密码告知用户')
-  },
-}
+export const addUser = write(async (ctx) => {
+  const p = ctx.payload
+  checkUserType(ctx, p.userType)
+  await checkGrants(ctx, p.roleIds, p.storageIds ?? [], p.ownerIds ?? [])
+  const password = p.password ?? initialPassword()
+  const problem = passwordProblem(password, false)
+  if (problem) throw new BizError(problem, [{ field: 'password', message: problem }])
+  const id = await createUser(
+    ctx.tx,
+    {
+      tenantId: ctx.session!.tenantId,
+      account: p.account,
+      password,
+      userName: p.userName,
+      realName: p.realName,
+      userType: p.userType,
+      phone: p.phone,
+      email: p.email,
+      remark: p.remark,
+      roleIds: p.roleIds,
+      storageIds: p.storageIds ?? [],
+      ownerIds: p.ownerIds ?? [],
+      defaultStorageId: p.defaultStorageId,
+      mustChangePassword: true,
+      createdBy: ctx.session!.userId,
+    },
+    ctx.config.settings.isMd5,
+  )
+  // The password is in the answer's data only: messages go to the operation log.
+  return new Reply({ id, account: p.account, initialPassword: password }, '用户已创建，请将初始密码告知用户')
+})
 
 /** The tenant keeps at least one enabled user holding an administrator role. */
 async function assertAdminRemains(ctx: HandlerContext, userId: number, after: { status?: number; roleIds?: number[] }) {
@@ -121,66 +130,65 @@ async function assertAdminRemains(ctx: HandlerContext, userId: number, after: { 
   if (r.rows[0].n > 0) return
   const keepsAdmin =
     (after.status ?? 1) === 1 &&
-    (after.roleIds === undefined || (await ctx.tx.query(`SELECT 1 FROM sys_role WHERE id = ANY($1) AND is_admin AND status = 1`, [after.roleIds])).rows.length > 0)
+    (after.roleIds === undefined ||
+      (await ctx.tx.query(`SELECT 1 FROM sys_role WHERE id = ANY($1) AND is_admin AND status = 1`, [after.roleIds])).rows.length > 0)
   if (!keepsAdmin) throw new BizError('这是本租户唯一可用的管理员，不能停用或去掉其管理员角色')
 }
 
-export const updateUser: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const { id, version, roleIds, storageIds, ownerIds, ...profile } = ctx.payload
-    const self = id === ctx.session!.userId
-    if (profile.userType !== undefined) checkUserType(ctx, profile.userType)
-    if (roleIds) {
-      if (self) throw new BizError('不能修改自己的角色，请由其他管理员调整')
-      await checkGrants(ctx, roleIds, storageIds ?? [], ownerIds ?? [])
-      await assertAdminRemains(ctx, id, { roleIds })
-    }
-    const saved = await updateRow(ctx, entityModel(ctx.config, 'user'), id, version, profile)
-    const tenantId = ctx.session!.tenantId
-    if (roleIds) await setUserRoles(ctx.tx, tenantId, id, roleIds, ctx.session!.userId)
-    if (storageIds) await setUserStorages(ctx.tx, tenantId, id, storageIds, ctx.session!.userId)
-    if (ownerIds) {
-      await checkGrants(ctx, [], [], ownerIds)
-      await setUserOwners(ctx.tx, tenantId, id, ownerIds, ctx.session!.userId)
-    }
-    return saved
-  },
-}
+export const updateUser = write(async (ctx) => {
+  const { id, version, roleIds, storageIds, ownerIds, ...profile } = ctx.payload
+  const self = id === ctx.session!.userId
+  if (profile.userType !== undefined) checkUserType(ctx, profile.userType)
+  if (roleIds) {
+    if (self) throw new BizError('不能修改自己的角色，请由其他管理员调整')
+    await checkGrants(ctx, roleIds, storageIds ?? [], ownerIds ?? [])
+    await assertAdminRemains(ctx, id, { roleIds })
+  }
+  const saved = await updateRow(ctx, entityModel(ctx.config, 'user'), id, version, profile)
+  const tenantId = ctx.session!.tenantId
+  if (roleIds) await setUserRoles(ctx.tx, tenantId, id, roleIds, ctx.session!.userId)
+  if (storageIds) await setUserStorages(ctx.tx, tenantId, id, storageIds, ctx.session!.userId)
+  if (ownerIds) {
+    await checkGrants(ctx, [], [], ownerIds)
+    await setUserOwners(ctx.tx, tenantId, id, ownerIds, ctx.session!.userId)
+  }
+  return saved
+})
 
-export const setUserStatus: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const { id, status } = ctx.payload
-    if (id === ctx.session!.userId && status !== 1) throw new BizError('不能停用自己的账号')
-    if (status !== 1) await assertAdminRemains(ctx, id, { status })
-    const r = await ctx.tx.query(`UPDATE sys_user SET status = $2, version = version + 1, updated_at = now(), updated_by = $3 WHERE id = $1 RETURNING id`, [id, status, ctx.session!.userId])
-    if (!r.rows[0]) throw new BizError('记录不存在或已被删除')
-    // A disabled user's open sessions end now (their next call answers status 5).
-    if (status !== 1) await asOwner(ctx.tx, () => revokeSessions(ctx.tx, { tenantId: ctx.session!.tenantId, userId: id }, 'disabled', ctx.deps.clock.now()))
-    return { id, status }
-  },
-}
+export const setUserStatus = write(async (ctx) => {
+  const { id, status } = ctx.payload
+  if (id === ctx.session!.userId && status !== 1) throw new BizError('不能停用自己的账号')
+  if (status !== 1) await assertAdminRemains(ctx, id, { status })
+  const r = await ctx.tx.query(`UPDATE sys_user SET status = $2, version = version + 1, updated_at = now(), updated_by = $3 WHERE id = $1 RETURNING id`, [
+    id,
+    status,
+    ctx.session!.userId,
+  ])
+  if (!r.rows[0]) throw new BizError('记录不存在或已被删除')
+  // A disabled user's open sessions end now (their next call answers status 5).
+  if (status !== 1) await asOwner(ctx.tx, () => revokeSessions(ctx.tx, { tenantId: ctx.session!.tenantId, userId: id }, 'disabled', ctx.deps.clock.now()))
+  return { id, status }
+})
 
-export const resetPassword: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const { id } = ctx.payload
-    if (id === ctx.session!.userId) throw new BizError('请在右上角“修改密码”中修改自己的密码')
-    const user = (await ctx.tx.query<{ account: string }>(`SELECT account FROM sys_user WHERE id = $1`, [id])).rows[0]
-    if (!user) throw new BizError('记录不存在或已被删除')
-    const password = ctx.payload.password ?? initialPassword()
-    const problem = passwordProblem(password, false)
-    if (problem) throw new BizError(problem, [{ field: 'password', message: problem }])
-    const hash = await passwordHashFor(password, ctx.config.settings.isMd5)
-    await ctx.tx.query(`UPDATE sys_user SET must_change_password = true, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = $1`, [id, ctx.session!.userId])
-    await asOwner(ctx.tx, async () => {
-      await ctx.tx.query(`UPDATE login_account SET password_hash = $3, failed_count = 0, locked_until = NULL, password_changed_at = $4 WHERE tenant_id = $1 AND user_id = $2`, [ctx.session!.tenantId, id, hash, ctx.deps.clock.now()])
-      await revokeSessions(ctx.tx, { tenantId: ctx.session!.tenantId, userId: id }, 'reset', ctx.deps.clock.now())
-    })
-    return new Reply({ id, account: user.account, password }, '密码已重置，请将新密码告知用户')
-  },
-}
+export const resetPassword = write(async (ctx) => {
+  const { id } = ctx.payload
+  if (id === ctx.session!.userId) throw new BizError('请在右上角“修改密码”中修改自己的密码')
+  const user = (await ctx.tx.query<{ account: string }>(`SELECT account FROM sys_user WHERE id = $1`, [id])).rows[0]
+  if (!user) throw new BizError('记录不存在或已被删除')
+  const password = ctx.payload.password ?? initialPassword()
+  const problem = passwordProblem(password, false)
+  if (problem) throw new BizError(problem, [{ field: 'password', message: problem }])
+  const hash = await passwordHashFor(password, ctx.config.settings.isMd5)
+  await ctx.tx.query(`UPDATE sys_user SET must_change_password = true, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = $1`, [
+    id,
+    ctx.session!.userId,
+  ])
+  await asOwner(ctx.tx, async () => {
+    await ctx.tx.query(
+      `UPDATE login_account SET password_hash = $3, failed_count = 0, locked_until = NULL, password_changed_at = $4 WHERE tenant_id = $1 AND user_id = $2`,
+      [ctx.session!.tenantId, id, hash, ctx.deps.clock.now()],
+    )
+    await revokeSessions(ctx.tx, { tenantId: ctx.session!.tenantId, userId: id }, 'reset', ctx.deps.clock.now())
+  })
+  return new Reply({ id, account: user.account, password }, '密码已重置，请将新密码告知用户')
+})

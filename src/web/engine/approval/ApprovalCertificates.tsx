@@ -18,7 +18,10 @@ export function ApprovalCertificates({ endpoint, id }: { endpoint: string; id: n
   const { api } = useSession()
   const [list, setList] = useState<Certificate[]>([])
   useEffect(() => {
-    api.request<{ list: Certificate[] }>(endpoint, { id }, { ignoreError: true }).then((r) => setList(r?.list ?? []), () => setList([]))
+    api.request<{ list: Certificate[] }>(endpoint, { id }, { ignoreError: true }).then(
+      (r) => setList(r?.list ?? []),
+      () => setList([]),
+    )
   }, [api, endpoint, id])
   if (!list.length) return null
   return (
@@ -32,7 +35,10 @@ export function ApprovalCertificates({ endpoint, id }: { endpoint: string; id: n
         dataSource={list}
         renderItem={(c) => (
           <List.Item extra={<FileValue value={c.path} image={!/\.pdf$/i.test(c.path)} />}>
-            <List.Item.Meta title={c.fileName || '凭证'} description={[c.remark, c.createdByName && `上传人：${c.createdByName}`].filter(Boolean).join(' · ') || undefined} />
+            <List.Item.Meta
+              title={c.fileName || '凭证'}
+              description={[c.remark, c.createdByName && `上传人：${c.createdByName}`].filter(Boolean).join(' · ') || undefined}
+            />
           </List.Item>
         )}
       />

@@ -36,7 +36,17 @@ export interface FlowDetail {
 const STEP_STATUS = { done: 'finish', current: 'process', waiting: 'wait', rejected: 'error' } as const
 const ACTION_COLOR: Record<string, string> = { 提交: 'blue', 通过: 'green', 驳回: 'red', 撤回: 'default' }
 
-export function ApprovalDrawer({ screenKey, id, onClose, onDecide }: { screenKey: string; id: number; onClose(): void; onDecide(kind: DecisionKind, row: Record<string, any>): void }) {
+export function ApprovalDrawer({
+  screenKey,
+  id,
+  onClose,
+  onDecide,
+}: {
+  screenKey: string
+  id: number
+  onClose(): void
+  onDecide(kind: DecisionKind, row: Record<string, any>): void
+}) {
   const config = useConfig()
   const { api } = useSession()
   const screen = config.screens[screenKey] as ScreenDef

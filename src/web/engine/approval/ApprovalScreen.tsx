@@ -51,7 +51,14 @@ export function ApprovalScreen({ screenKey }: ScreenProps) {
           ),
         }))}
       />
-      {c.recordOf && <ApprovalDrawer screenKey={screenKey} id={Number(c.recordOf.id)} onClose={c.closeRecord} onDecide={(kind, row) => c.startDecision(kind, { ...c.recordOf!, ...row })} />}
+      {c.recordOf && (
+        <ApprovalDrawer
+          screenKey={screenKey}
+          id={Number(c.recordOf.id)}
+          onClose={c.closeRecord}
+          onDecide={(kind, row) => c.startDecision(kind, { ...c.recordOf!, ...row })}
+        />
+      )}
       {c.decision && <DecisionModal decision={c.decision} onSubmit={(opinion) => c.decide(c.decision!, opinion)} onCancel={c.cancelDecision} />}
     </div>
   )

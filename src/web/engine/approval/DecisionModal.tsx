@@ -33,7 +33,12 @@ export function DecisionModal({ decision, onSubmit, onCancel }: { decision: Deci
         <Descriptions.Item label="当前节点">{String(row.currentNodeName ?? '-')}</Descriptions.Item>
       </Descriptions>
       <Form layout="vertical">
-        <Form.Item label="审批意见" required={reject} validateStatus={error ? 'error' : undefined} help={error ?? (reject ? '请写明驳回原因，提交人将看到' : '选填')}>
+        <Form.Item
+          label="审批意见"
+          required={reject}
+          validateStatus={error ? 'error' : undefined}
+          help={error ?? (reject ? '请写明驳回原因，提交人将看到' : '选填')}
+        >
           <Input.TextArea
             aria-label="审批意见"
             rows={3}

@@ -24,8 +24,24 @@ export function DetailScreen({ screenKey, params }: ScreenProps) {
   const { record, logs, loading, reload } = useRecord(api, screen.endpoints, params.id, screen.idParam)
   if (loading) return <Spin style={{ margin: 48 }} />
   if (!record) return <Result status="404" title="记录不存在或已被删除" />
-  const view = <RecordView entity={entity} lineEntity={lineEntity} fields={screen.fields} lines={screen.lines} record={record} lineRows={(record.lines as Record<string, unknown>[]) ?? []} logs={logs} columns={screen.layout?.columns} />
-  const actions = Object.entries(screen.rowActions ?? {}).filter(([, a]) => (a.endpoint || (a.kind === 'print' && a.route)) && can(held, a.permission) && evaluate(a.visibleWhen, { row: record, session: session ?? undefined, settings: config.settings }))
+  const view = (
+    <RecordView
+      entity={entity}
+      lineEntity={lineEntity}
+      fields={screen.fields}
+      lines={screen.lines}
+      record={record}
+      lineRows={(record.lines as Record<string, unknown>[]) ?? []}
+      logs={logs}
+      columns={screen.layout?.columns}
+    />
+  )
+  const actions = Object.entries(screen.rowActions ?? {}).filter(
+    ([, a]) =>
+      (a.endpoint || (a.kind === 'print' && a.route)) &&
+      can(held, a.permission) &&
+      evaluate(a.visibleWhen, { row: record, session: session ?? undefined, settings: config.settings }),
+  )
   return (
     <div className="cy-screen" data-screen={screenKey}>
       <Card
@@ -41,16 +57,16 @@ export function DetailScreen({ screenKey, params }: ScreenProps) {
                   a.kind === 'print'
                     ? window.open(`#/print/${a.route}?${a.param ?? 'ids'}=${record.id}`, '_blank') // a print page in its own window, as from a list
                     : modal.confirm({
-                      title: a.title ?? key,
-                      content: a.confirm ?? `确认${a.title ?? key}？`,
-                      okText: '确定',
-                      cancelText: '取消',
-                      onOk: async () => {
-                        await api.request(a.endpoint!, { id: record.id, ...(a.payload ?? {}) })
-                        message.success(`${a.title ?? key}成功`)
-                        await reload()
-                      },
-                    })
+                        title: a.title ?? key,
+                        content: a.confirm ?? `确认${a.title ?? key}？`,
+                        okText: '确定',
+                        cancelText: '取消',
+                        onOk: async () => {
+                          await api.request(a.endpoint!, { id: record.id, ...(a.payload ?? {}) })
+                          message.success(`${a.title ?? key}成功`)
+                          await reload()
+                        },
+                      })
                 }
               >
                 {a.title ?? key}

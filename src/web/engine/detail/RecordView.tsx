@@ -61,7 +61,14 @@ export function RecordView(props: {
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             明细
           </Typography.Title>
-          <Table size="small" rowKey={(r) => String(r.id ?? JSON.stringify(r))} columns={lineCols} dataSource={props.lineRows ?? []} pagination={false} scroll={{ x: true }} />
+          <Table
+            size="small"
+            rowKey={(r) => String(r.id ?? JSON.stringify(r))}
+            columns={lineCols}
+            dataSource={props.lineRows ?? []}
+            pagination={false}
+            scroll={{ x: true }}
+          />
         </>
       )}
       {props.logs && (

@@ -55,7 +55,15 @@ export const EngineForm = forwardRef<EngineFormHandle, { c: FormController; onSa
           <Typography.Title level={5} style={{ marginTop: 8 }}>
             明细
           </Typography.Title>
-          <LineEditor entity={c.lineEntity} fields={c.screen.lines} lines={c.lines} onChange={c.setLines} header={c.data} errors={c.lineErrors} readOnly={c.mode === 'view'} />
+          <LineEditor
+            entity={c.lineEntity}
+            fields={c.screen.lines}
+            lines={c.lines}
+            onChange={c.setLines}
+            header={c.data}
+            errors={c.lineErrors}
+            readOnly={c.mode === 'view'}
+          />
         </>
       )}
     </>

@@ -25,7 +25,13 @@ export function FormDrawer({ open, config, onClose }: Props) {
 
   const close = () => {
     if (!c.dirty || open.mode === 'view') return onClose(false)
-    modal.confirm({ title: '放弃修改？', content: '表单有未保存的修改，关闭后将丢失。', okText: '放弃修改', cancelText: '继续编辑', onOk: () => onClose(false) })
+    modal.confirm({
+      title: '放弃修改？',
+      content: '表单有未保存的修改，关闭后将丢失。',
+      okText: '放弃修改',
+      cancelText: '继续编辑',
+      onOk: () => onClose(false),
+    })
   }
 
   return (

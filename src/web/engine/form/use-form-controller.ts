@@ -113,7 +113,11 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     try {
       const given = mode === 'add' || mode === 'copy' ? (JSON.parse(fixedKey) as Data | null) : null
       const body = { ...(screen.lines ? { ...data, lines: lines.map(({ key: _k, ...rest }) => rest) } : data), ...given }
-      const payload = screen.singleton ? { ...body, ...(record?.version ? { version: record.version } : {}) } : mode === 'edit' ? { ...body, id: record?.id, version: record?.version } : body
+      const payload = screen.singleton
+        ? { ...body, ...(record?.version ? { version: record.version } : {}) }
+        : mode === 'edit'
+          ? { ...body, id: record?.id, version: record?.version }
+          : body
       const saved = await api.request<Data | null>(endpoint, payload)
       // The next save of a singleton carries the version it now has.
       if (screen.singleton && saved && typeof saved === 'object') setRecord(saved)

@@ -14,14 +14,21 @@ export function chineseErrors(schema: RJSFSchema) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors
       // oneOf (enum) branches and the null alternative produce noise beside the real message.
-      .filter((e) => !['oneOf', 'anyOf', 'const'].includes(e.name ?? '') || !errors.some((o) => o !== e && o.property === e.property && !['oneOf', 'anyOf', 'const'].includes(o.name ?? '')))
+      .filter(
+        (e) =>
+          !['oneOf', 'anyOf', 'const'].includes(e.name ?? '') ||
+          !errors.some((o) => o !== e && o.property === e.property && !['oneOf', 'anyOf', 'const'].includes(o.name ?? '')),
+      )
       .map((e) => {
         let path = (e.property ?? '').replace(/^\./, '').split('.').filter(Boolean)
         const name = e.name === 'oneOf' || e.name === 'const' ? 'enum' : (e.name ?? '')
         // rjsf already points a required error at the missing property; Ajv points at its parent.
         if (name === 'required') path = path.slice(0, -1)
         const parentSchema = (schema.properties as Record<string, RJSFSchema> | undefined)?.[path[0]]
-        const m = payloadMessage({ keyword: name, instancePath: '/' + path.join('/'), params: e.params ?? {}, parentSchema: parentSchema as never }, schema as never)
+        const m = payloadMessage(
+          { keyword: name, instancePath: '/' + path.join('/'), params: e.params ?? {}, parentSchema: parentSchema as never },
+          schema as never,
+        )
         return { ...e, message: m.message, stack: m.message }
       })
 }

@@ -4,7 +4,17 @@ import { formatSkuAttrs } from '../formats.ts'
 import { parseSkuAttrs, SKU_ATTRS_HINT } from '../../../config/sku-attrs.ts'
 
 /** Text ↔ attributes: what the user types (颜色:红;尺码:L) is kept as {颜色: 红, 尺码: L}. */
-export function AttrsInput({ value, onChange, label, status }: { value: unknown; onChange(v: Record<string, string> | null): void; label: string; status?: 'error' }) {
+export function AttrsInput({
+  value,
+  onChange,
+  label,
+  status,
+}: {
+  value: unknown
+  onChange(v: Record<string, string> | null): void
+  label: string
+  status?: 'error'
+}) {
   const [text, setText] = useState(formatSkuAttrs(value))
   const [bad, setBad] = useState(false)
   useEffect(() => setText(formatSkuAttrs(value)), [value])

@@ -31,7 +31,8 @@ interface Props {
 
 export function LineEditor({ entity, fields, lines, onChange, header, errors, readOnly }: Props) {
   const defs = ordered(fields).map(([key, f]) => ({ key, f, r: resolveField(entity, key, f.field) }))
-  const update = (i: number, patch: Record<string, unknown>) => onChange(lines.map((l, j) => (j === i ? ({ ...applyComputes({ ...l, ...patch }, fields), key: l.key } as Line) : l)))
+  const update = (i: number, patch: Record<string, unknown>) =>
+    onChange(lines.map((l, j) => (j === i ? ({ ...applyComputes({ ...l, ...patch }, fields), key: l.key } as Line) : l)))
   const totals = defs.filter(({ f }) => f.total ?? !!f.compute)
 
   const columns = [
@@ -51,7 +52,8 @@ export function LineEditor({ entity, fields, lines, onChange, header, errors, re
         const status = error ? ('error' as const) : undefined
         const label = `第 ${i + 1} 行${f.title ?? r.field.title}`
         let cell: React.ReactNode
-        if (f.compute || f.readOnly || readOnly) cell = <span>{formatOf(r.field) === 'amount' || f.compute ? formatAmount(value) : formatValue(r.field, value)}</span>
+        if (f.compute || f.readOnly || readOnly)
+          cell = <span>{formatOf(r.field) === 'amount' || f.compute ? formatAmount(value) : formatValue(r.field, value)}</span>
         else if (f.source)
           cell = (
             <SourceSelect
@@ -68,13 +70,52 @@ export function LineEditor({ entity, fields, lines, onChange, header, errors, re
               ariaLabel={label}
             />
           )
-        else if (r.field['x-format'] === 'skuAttrs') cell = <AttrsInput label={label} value={value} onChange={(v) => update(i, { [r.name]: v })} status={status} />
-        else if (r.field.enum) cell = <Select aria-label={label} style={{ width: '100%' }} value={value as never} options={enumSelectOptions(r.field)} onChange={(v) => update(i, { [r.name]: v })} status={status} />
+        else if (r.field['x-format'] === 'skuAttrs')
+          cell = <AttrsInput label={label} value={value} onChange={(v) => update(i, { [r.name]: v })} status={status} />
+        else if (r.field.enum)
+          cell = (
+            <Select
+              aria-label={label}
+              style={{ width: '100%' }}
+              value={value as never}
+              options={enumSelectOptions(r.field)}
+              onChange={(v) => update(i, { [r.name]: v })}
+              status={status}
+            />
+          )
         else if (r.field.type === 'number' || r.field.type === 'integer')
-          cell = <InputNumber aria-label={label} style={{ width: '100%' }} value={value as number | null} min={r.field.minimum} max={r.field.maximum} precision={r.field.type === 'integer' ? 0 : undefined} onChange={(v) => update(i, { [r.name]: v })} status={status} />
+          cell = (
+            <InputNumber
+              aria-label={label}
+              style={{ width: '100%' }}
+              value={value as number | null}
+              min={r.field.minimum}
+              max={r.field.maximum}
+              precision={r.field.type === 'integer' ? 0 : undefined}
+              onChange={(v) => update(i, { [r.name]: v })}
+              status={status}
+            />
+          )
         else if (r.field.format === 'date')
-          cell = <DatePicker aria-label={label} style={{ width: '100%' }} value={value ? dayjs(String(value)) : null} onChange={(d) => update(i, { [r.name]: d ? d.format('YYYY-MM-DD') : null })} status={status} />
-        else cell = <Input aria-label={label} value={(value as string) ?? ''} maxLength={r.field.maxLength} onChange={(e) => update(i, { [r.name]: e.target.value })} status={status} />
+          cell = (
+            <DatePicker
+              aria-label={label}
+              style={{ width: '100%' }}
+              value={value ? dayjs(String(value)) : null}
+              onChange={(d) => update(i, { [r.name]: d ? d.format('YYYY-MM-DD') : null })}
+              status={status}
+            />
+          )
+        else
+          cell = (
+            <Input
+              aria-label={label}
+              value={(value as string) ?? ''}
+              maxLength={r.field.maxLength}
+              onChange={(e) => update(i, { [r.name]: e.target.value })}
+              status={status}
+            />
+          )
         return (
           <div>
             {cell}
@@ -89,7 +130,15 @@ export function LineEditor({ entity, fields, lines, onChange, header, errors, re
           {
             key: '__remove',
             width: 56,
-            render: (_: unknown, __: Line, i: number) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={`删除第 ${i + 1} 行`} onClick={() => onChange(lines.filter((_, j) => j !== i))} />,
+            render: (_: unknown, __: Line, i: number) => (
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`删除第 ${i + 1} 行`}
+                onClick={() => onChange(lines.filter((_, j) => j !== i))}
+              />
+            ),
           },
         ]),
   ]
@@ -110,7 +159,15 @@ export function LineEditor({ entity, fields, lines, onChange, header, errors, re
               <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
               {defs.map(({ key, r }, i) => (
                 <Table.Summary.Cell key={key} index={i + 1}>
-                  {totals.some((t) => t.key === key) ? <Typography.Text strong>{totalText(r.field, totals.find((t) => t.key === key)!.f, lines.reduce((s, l) => s + (Number(l[r.name]) || 0), 0))}</Typography.Text> : null}
+                  {totals.some((t) => t.key === key) ? (
+                    <Typography.Text strong>
+                      {totalText(
+                        r.field,
+                        totals.find((t) => t.key === key)!.f,
+                        lines.reduce((s, l) => s + (Number(l[r.name]) || 0), 0),
+                      )}
+                    </Typography.Text>
+                  ) : null}
                 </Table.Summary.Cell>
               ))}
             </Table.Summary.Row>

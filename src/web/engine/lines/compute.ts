@@ -2,7 +2,8 @@
 // A small declarative language over the line's fields; no eval. The display is rounded to
 // 2 decimals; the server recomputes money in SQL and its answer is what is stored.
 
-export type Compute = { multiply: Operand[] } | { add: Operand[] } | { subtract: [Operand, Operand] } | { divide: [Operand, Operand] } | { round: [Operand, number] }
+export type Compute =
+  { multiply: Operand[] } | { add: Operand[] } | { subtract: [Operand, Operand] } | { divide: [Operand, Operand] } | { round: [Operand, number] }
 type Operand = string | number | Compute
 
 function value(op: Operand, line: Record<string, unknown>): number | null {
@@ -42,7 +43,10 @@ export function compute(expr: Compute | Record<string, unknown>, line: Record<st
 }
 
 /** Applies every computed field of the line definition, rounding to 2 decimals. */
-export function applyComputes(line: Record<string, unknown>, fields: Record<string, { compute?: Record<string, unknown>; field?: string }>): Record<string, unknown> {
+export function applyComputes(
+  line: Record<string, unknown>,
+  fields: Record<string, { compute?: Record<string, unknown>; field?: string }>,
+): Record<string, unknown> {
   const out = { ...line }
   for (const [key, f] of Object.entries(fields)) {
     if (!f.compute) continue

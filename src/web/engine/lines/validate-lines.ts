@@ -17,7 +17,8 @@ export function validateLines(lines: Record<string, unknown>[], fields: Record<s
       const empty = v === undefined || v === null || v === ''
       if (empty && (f.required ?? entity?.required?.includes(r.name))) msg = `${title}不能为空`
       else if (!empty && typeof v === 'number' && r.field.minimum !== undefined && v < r.field.minimum) msg = `${title}不能小于 ${r.field.minimum}`
-      else if (!empty && typeof v === 'number' && r.field.exclusiveMinimum !== undefined && v <= (r.field.exclusiveMinimum as number)) msg = `${title}必须大于 ${r.field.exclusiveMinimum}`
+      else if (!empty && typeof v === 'number' && r.field.exclusiveMinimum !== undefined && v <= (r.field.exclusiveMinimum as number))
+        msg = `${title}必须大于 ${r.field.exclusiveMinimum}`
       if (msg) (out[i] ??= {})[r.name] = msg
     }
   })

@@ -20,14 +20,19 @@ interface Props {
 }
 
 /** A cascade child (area of a warehouse) is cleared when its parent changes. */
-export function clearDependents(form: { setFieldValue(n: string, v: unknown): void }, items: { f: { source?: { dependsOn?: string | string[] } }; r: { name: string } }[], changed: Record<string, unknown>) {
+export function clearDependents(
+  form: { setFieldValue(n: string, v: unknown): void },
+  items: { f: { source?: { dependsOn?: string | string[] } }; r: { name: string } }[],
+  changed: Record<string, unknown>,
+) {
   for (const { f, r } of items) {
     const deps = f.source?.dependsOn ? ([] as string[]).concat(f.source.dependsOn) : []
     if (deps.some((d) => d in changed)) form.setFieldValue(r.name, undefined)
   }
 }
 
-const toForm = (v: unknown) => (Array.isArray(v) ? v.map((d) => (d ? dayjs(String(d)) : null)) : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? dayjs(v) : v)
+const toForm = (v: unknown) =>
+  Array.isArray(v) ? v.map((d) => (d ? dayjs(String(d)) : null)) : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? dayjs(v) : v
 
 export function FilterBar({ name, entity, filters, values, onSearch, onReset }: Props) {
   const [form] = Form.useForm()
@@ -43,12 +48,24 @@ export function FilterBar({ name, entity, filters, values, onSearch, onReset }: 
     const raw = form.getFieldsValue() as Record<string, unknown>
     const out: Record<string, unknown> = {}
     for (const [k, v] of Object.entries(raw))
-      out[k] = dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : Array.isArray(v) && v.some((d) => dayjs.isDayjs(d)) ? (v as (Dayjs | null)[]).map((d, i) => (d ? d.format('YYYY-MM-DD') : i === 0 ? null : null)) : v
+      out[k] = dayjs.isDayjs(v)
+        ? v.format('YYYY-MM-DD')
+        : Array.isArray(v) && v.some((d) => dayjs.isDayjs(d))
+          ? (v as (Dayjs | null)[]).map((d, i) => (d ? d.format('YYYY-MM-DD') : i === 0 ? null : null))
+          : v
     onSearch(out)
   }
 
   return (
-    <Form form={form} name={name} layout="inline" onFinish={submit} onValuesChange={(changed) => clearDependents(form, items, changed)} style={{ rowGap: 8 }} aria-label="筛选">
+    <Form
+      form={form}
+      name={name}
+      layout="inline"
+      onFinish={submit}
+      onValuesChange={(changed) => clearDependents(form, items, changed)}
+      style={{ rowGap: 8 }}
+      aria-label="筛选"
+    >
       {items.map(({ key, f, r }) => {
         const field = r.field
         const label = f.title ?? field.title
@@ -57,7 +74,8 @@ export function FilterBar({ name, entity, filters, values, onSearch, onReset }: 
         else if (field.enum) control = <Select allowClear style={{ minWidth: 140 }} placeholder="全部" options={enumSelectOptions(field)} />
         else if (field.type === 'boolean') control = <Select allowClear style={{ minWidth: 100 }} placeholder="全部" options={BOOL_OPTIONS as never} />
         else if (f.op === 'eq' && field.format === 'date') control = <DatePicker allowClear placeholder={`请选择${label}`} />
-        else if ((f.op ?? '') === 'between' || field.format === 'date' || field.format === 'date-time') control = <DatePicker.RangePicker allowEmpty={[true, true]} />
+        else if ((f.op ?? '') === 'between' || field.format === 'date' || field.format === 'date-time')
+          control = <DatePicker.RangePicker allowEmpty={[true, true]} />
         else if (field.type === 'integer' || field.type === 'number') control = <InputNumber style={{ width: 140 }} placeholder={label} />
         else control = <Input allowClear placeholder={`请输入${label}`} style={{ width: 180 }} />
         return (

@@ -30,7 +30,12 @@ interface JobView {
   error?: string
 }
 
-type Step = { kind: 'choose' } | { kind: 'uploading'; percent: number } | { kind: 'job'; job: JobView; committing: boolean } | { kind: 'checked'; job: JobView; result: PreviewResult } | { kind: 'imported'; imported: number; lines: number }
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'job'; job: JobView; committing: boolean }
+  | { kind: 'checked'; job: JobView; result: PreviewResult }
+  | { kind: 'imported'; imported: number; lines: number }
 
 const POLL_MS = 400
 
@@ -77,7 +82,11 @@ export function ImportDialog({ endpoint, title, onClose }: { endpoint: string; t
     }
     try {
       setStep({ kind: 'uploading', percent: 0 })
-      const started = await api.request<JobView>(endpoint, { mode: 'preview', file: await base64(file), fileName: file.name }, { onUploadProgress: (percent) => live.current && setStep({ kind: 'uploading', percent }) })
+      const started = await api.request<JobView>(
+        endpoint,
+        { mode: 'preview', file: await base64(file), fileName: file.name },
+        { onUploadProgress: (percent) => live.current && setStep({ kind: 'uploading', percent }) },
+      )
       await follow(started, false)
     } catch {
       setStep({ kind: 'choose' })
@@ -171,11 +180,20 @@ export function ImportDialog({ endpoint, title, onClose }: { endpoint: string; t
               dataSource={step.result.sample}
               pagination={false}
               scroll={{ x: true, y: 240 }}
-              columns={[{ title: '行号', dataIndex: 'row', width: 70 }, ...step.result.headers.map((h) => ({ title: h, dataIndex: h, render: (v: unknown) => (v instanceof Object ? JSON.stringify(v) : String(v ?? '')) }))]}
+              columns={[
+                { title: '行号', dataIndex: 'row', width: 70 },
+                ...step.result.headers.map((h) => ({
+                  title: h,
+                  dataIndex: h,
+                  render: (v: unknown) => (v instanceof Object ? JSON.stringify(v) : String(v ?? '')),
+                })),
+              ]}
             />
           </>
         )}
-        {step.kind === 'imported' && <Alert type="success" showIcon title={`导入完成：${step.imported} 条${title}${step.lines ? `，明细 ${step.lines} 行` : ''}。`} />}
+        {step.kind === 'imported' && (
+          <Alert type="success" showIcon title={`导入完成：${step.imported} 条${title}${step.lines ? `，明细 ${step.lines} 行` : ''}。`} />
+        )}
       </Space>
     </Modal>
   )

@@ -70,7 +70,12 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
       sortable: false,
       resizable: false,
       // Wide enough for the actions a row can show at once (toggles like 启用/停用 exclude each other).
-      width: 32 + (rowExtra ? extraWidth : 0) + Object.values(c.screen.rowActions ?? {}).filter((a) => !a.visibleWhen || a.danger || !a.payload).reduce((w, a) => w + Math.max(2, (a.title ?? '').length) * 14 + 16, 0),
+      width:
+        32 +
+        (rowExtra ? extraWidth : 0) +
+        Object.values(c.screen.rowActions ?? {})
+          .filter((a) => !a.visibleWhen || a.danger || !a.payload)
+          .reduce((w, a) => w + Math.max(2, (a.title ?? '').length) * 14 + 16, 0),
       cellRenderer: (p: ICellRendererParams<Row>) => {
         const row = p.data!
         const actions = c.rowActions(row)
@@ -94,7 +99,10 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
   const saveColumns = useCallback(() => {
     const api = gridApi.current
     if (!api) return
-    userState.save(stateKey, api.getColumnState().map(({ sort: _s, sortIndex: _i, ...rest }) => rest))
+    userState.save(
+      stateKey,
+      api.getColumnState().map(({ sort: _s, sortIndex: _i, ...rest }) => rest),
+    )
     bump((n) => n + 1)
   }, [userState, stateKey])
 
@@ -130,7 +138,9 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
 
   return (
     <div className="cy-screen" data-screen={screenKey}>
-      {hasFilters && <FilterBar name={`filter-${screenKey}`} entity={c.entity} filters={shownFilters} values={c.filters} onSearch={c.search} onReset={c.reset} />}
+      {hasFilters && (
+        <FilterBar name={`filter-${screenKey}`} entity={c.entity} filters={shownFilters} values={c.filters} onSearch={c.search} onReset={c.reset} />
+      )}
       <div className="cy-toolbar">
         {toolbar.map(([key, a]) =>
           a.kind === 'import' ? (
@@ -138,7 +148,18 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
               {a.title ?? '导入'}
             </Button>
           ) : a.kind === 'export' ? (
-            <Button key={key} loading={c.exporting} onClick={() => void c.exportRows(visibleColumns.filter((v) => v.visible).map((v) => v.key).filter(exportable(c.entity)))}>
+            <Button
+              key={key}
+              loading={c.exporting}
+              onClick={() =>
+                void c.exportRows(
+                  visibleColumns
+                    .filter((v) => v.visible)
+                    .map((v) => v.key)
+                    .filter(exportable(c.entity)),
+                )
+              }
+            >
               {a.title ?? '导出'}
             </Button>
           ) : (
@@ -148,7 +169,12 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
           ),
         )}
         {bulk.map(([key, a]) => (
-          <Button key={key} danger={a.danger} disabled={!c.selection.length} onClick={() => void c.run(key, { ...a, kind: a.kind === 'print' ? 'print' : 'batch' }, c.selection)}>
+          <Button
+            key={key}
+            danger={a.danger}
+            disabled={!c.selection.length}
+            onClick={() => void c.run(key, { ...a, kind: a.kind === 'print' ? 'print' : 'batch' }, c.selection)}
+          >
             {a.title ?? key}
             {c.selection.length ? `（${c.selection.length}）` : ''}
           </Button>

@@ -33,7 +33,11 @@ export interface BuiltColumn {
   def: ColDef<Row>
 }
 
-export function gridColumns(entity: EntitySchema | undefined, columns: Record<string, ScreenColumn> | undefined, sortable: (name: string) => boolean): BuiltColumn[] {
+export function gridColumns(
+  entity: EntitySchema | undefined,
+  columns: Record<string, ScreenColumn> | undefined,
+  sortable: (name: string) => boolean,
+): BuiltColumn[] {
   return ordered(columns).map(([key, col]) => {
     const r = resolveField(entity, key, col.field)
     const field = r.field
@@ -52,7 +56,10 @@ export function gridColumns(entity: EntitySchema | undefined, columns: Record<st
       headerClass: RIGHT.has(format) ? 'ag-right-aligned-header' : undefined,
     }
     if (format === 'enum' || format === 'bool') {
-      const f = format === 'bool' ? ({ ...field, enum: [true, false], 'x-enumNames': ['是', '否'], 'x-enumColors': ['green', 'default'] } as unknown as EntityField) : field
+      const f =
+        format === 'bool'
+          ? ({ ...field, enum: [true, false], 'x-enumNames': ['是', '否'], 'x-enumColors': ['green', 'default'] } as unknown as EntityField)
+          : field
       def.cellRenderer = (p: ICellRendererParams<Row>) => <EnumCell field={f} value={p.value} />
     } else if (format === 'image' || format === 'file') {
       def.cellRenderer = (p: ICellRendererParams<Row>) => <FileValue value={p.value} image={format === 'image'} />

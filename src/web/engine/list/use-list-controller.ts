@@ -60,8 +60,7 @@ export interface ListController {
   exportRows(columns: string[]): Promise<void>
 }
 
-const sorted = (map?: Record<string, ScreenAction>) =>
-  Object.entries(map ?? {}).sort((a, b) => (a[1].order ?? 99) - (b[1].order ?? 99))
+const sorted = (map?: Record<string, ScreenAction>) => Object.entries(map ?? {}).sort((a, b) => (a[1].order ?? 99) - (b[1].order ?? 99))
 
 /** Filters start at their configured defaults (see default-value.ts). */
 function defaultFilters(screen: ScreenDef, session: unknown): Record<string, unknown> {
@@ -109,7 +108,13 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
     const mine = ++seq.current
     setLoading(true)
     try {
-      const data = await api.request<{ list: Row[]; total: number }>(listEndpoint, { ...filterPayload(filters), ...fixedValues, pageIndex, pageSize, ...(sort ? { sort } : {}) })
+      const data = await api.request<{ list: Row[]; total: number }>(listEndpoint, {
+        ...filterPayload(filters),
+        ...fixedValues,
+        pageIndex,
+        pageSize,
+        ...(sort ? { sort } : {}),
+      })
       if (mine !== seq.current) return // an older answer arriving late
       setRows(data.list)
       setTotal(data.total)
@@ -126,15 +131,18 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
   }, [load])
 
   const scopes = useCallback((row?: Row) => ({ row, session: session ?? undefined, settings: config.settings }), [session, config])
-  const visible = useCallback(
-    (a: ScreenAction, row?: Row) => can(held, a.permission) && evaluate(a.visibleWhen, scopes(row)),
-    [held, scopes],
-  )
+  const visible = useCallback((a: ScreenAction, row?: Row) => can(held, a.permission) && evaluate(a.visibleWhen, scopes(row)), [held, scopes])
 
   const run = useCallback(
     async (key: string, action: ScreenAction, targets: Row[]) => {
       if (action.form) {
-        setOpenForm({ form: action.form, mode: action.mode ?? (targets[0] ? 'edit' : 'add'), id: targets[0]?.id, title: action.title, ...(fixedValues ? { values: fixedValues } : {}) })
+        setOpenForm({
+          form: action.form,
+          mode: action.mode ?? (targets[0] ? 'edit' : 'add'),
+          id: targets[0]?.id,
+          title: action.title,
+          ...(fixedValues ? { values: fixedValues } : {}),
+        })
         return
       }
       if (action.kind === 'print' && action.route) {
@@ -148,11 +156,19 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
       }
       if (!action.endpoint) return
       const go = async () => {
-        const payload = targets.length > 1 || action.kind === 'batch' ? { ids: targets.map((r) => r.id), ...(action.payload ?? {}) } : { id: targets[0]?.id, ...(action.payload ?? {}) }
+        const payload =
+          targets.length > 1 || action.kind === 'batch'
+            ? { ids: targets.map((r) => r.id), ...(action.payload ?? {}) }
+            : { id: targets[0]?.id, ...(action.payload ?? {}) }
         const answer = await api.request(action.endpoint!, payload)
         // An answer with passed: false (a check that found problems) is shown as a warning.
         const failed = (answer as { passed?: boolean } | null)?.passed === false
-        if (action.result) (failed ? modal.warning : modal.success)({ title: `${action.title ?? key}${failed ? '未通过' : '成功'}`, content: resultText(action.result, answer), okText: '知道了' })
+        if (action.result)
+          (failed ? modal.warning : modal.success)({
+            title: `${action.title ?? key}${failed ? '未通过' : '成功'}`,
+            content: resultText(action.result, answer),
+            okText: '知道了',
+          })
         else message.success(`${action.title ?? key}成功`)
         clearOptionCache()
         await load()
@@ -237,7 +253,26 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
       },
       exportRows,
     }),
-    [screenKey, screen, entity, rows, total, loading, pageIndex, pageSize, sort, filters, selection, exporting, openForm, load, visible, run, exportRows, session],
+    [
+      screenKey,
+      screen,
+      entity,
+      rows,
+      total,
+      loading,
+      pageIndex,
+      pageSize,
+      sort,
+      filters,
+      selection,
+      exporting,
+      openForm,
+      load,
+      visible,
+      run,
+      exportRows,
+      session,
+    ],
   )
 }
 

@@ -54,7 +54,21 @@ export function SourceSelect({ source, values, value, onChange, placeholder, dis
   const options = found ?? initial.options
   if (options.some((o) => o.children)) {
     const placeholderText = initial.waiting ? '请先选择上级' : (placeholder ?? '请选择')
-    return <TreeSourceSelect options={options} value={value} onChange={onChange} placeholder={placeholderText} disabled={disabled || initial.waiting} allowClear={allowClear} multiple={mode === 'multiple'} loading={initial.loading} id={id} ariaLabel={ariaLabel} style={style} />
+    return (
+      <TreeSourceSelect
+        options={options}
+        value={value}
+        onChange={onChange}
+        placeholder={placeholderText}
+        disabled={disabled || initial.waiting}
+        allowClear={allowClear}
+        multiple={mode === 'multiple'}
+        loading={initial.loading}
+        id={id}
+        ariaLabel={ariaLabel}
+        style={style}
+      />
+    )
   }
   const shown = chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options
   return (

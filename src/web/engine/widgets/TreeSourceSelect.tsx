@@ -23,7 +23,8 @@ interface TreeNode {
   children?: TreeNode[]
 }
 
-const toTree = (options: Option[]): TreeNode[] => options.map((o) => ({ value: o.value, title: o.label, ...(o.children ? { children: toTree(o.children) } : {}) }))
+const toTree = (options: Option[]): TreeNode[] =>
+  options.map((o) => ({ value: o.value, title: o.label, ...(o.children ? { children: toTree(o.children) } : {}) }))
 
 function find(options: Option[], value: unknown): Option | undefined {
   for (const o of options) {

@@ -31,10 +31,13 @@ export function ModuleAuth({ screenKey, params }: ScreenProps) {
   const [saving, setSaving] = useState(false)
 
   const load = () =>
-    api.request<AuthData>(screen.endpoints!.get, { [idKey]: id }).then((d) => {
-      setData(d)
-      setChecked(new Set(d.checked))
-    }, () => undefined)
+    api.request<AuthData>(screen.endpoints!.get, { [idKey]: id }).then(
+      (d) => {
+        setData(d)
+        setChecked(new Set(d.checked))
+      },
+      () => undefined,
+    )
   useEffect(() => {
     void load()
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -77,7 +80,9 @@ export function ModuleAuth({ screenKey, params }: ScreenProps) {
             {data.custom !== undefined && (
               <Button
                 disabled={!data.custom}
-                onClick={() => modal.confirm({ title: '恢复默认', content: '恢复为租户类型的全部模块？', okText: '恢复', cancelText: '取消', onOk: () => save(null) })}
+                onClick={() =>
+                  modal.confirm({ title: '恢复默认', content: '恢复为租户类型的全部模块？', okText: '恢复', cancelText: '取消', onOk: () => save(null) })
+                }
               >
                 恢复为类型默认
               </Button>

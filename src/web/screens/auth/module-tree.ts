@@ -18,7 +18,9 @@ export interface TreeNode {
 }
 
 export function toTree(modules: ModuleNode[]): TreeNode[] {
-  const byId = new Map<number, TreeNode>(modules.map((m) => [m.id, { key: m.id, title: m.moduleName, moduleType: m.moduleType, moduleKey: m.moduleKey, children: [] }]))
+  const byId = new Map<number, TreeNode>(
+    modules.map((m) => [m.id, { key: m.id, title: m.moduleName, moduleType: m.moduleType, moduleKey: m.moduleKey, children: [] }]),
+  )
   const roots: TreeNode[] = []
   for (const m of [...modules].sort((a, b) => a.orderNo - b.orderNo || a.id - b.id)) {
     const node = byId.get(m.id)!

@@ -33,7 +33,12 @@ export function InspectReport({ params }: ScreenProps) {
     api.request<Report>('/inspect/in/report/get', { id: Number(params.id) }).then(setData, (e: Error) => setError(e.message))
   }, [api, params.id])
   if (error) return <Alert type="error" showIcon message="质检报告无法打开" description={error} />
-  if (!data) return <Spin tip="加载中…" style={{ display: 'block', margin: 48 }}><div /></Spin>
+  if (!data)
+    return (
+      <Spin tip="加载中…" style={{ display: 'block', margin: 48 }}>
+        <div />
+      </Spin>
+    )
   const category = config.entities.inspectProject?.properties.category
   const results = data.results ?? []
   const failed = results.filter((r) => !r.passed)
@@ -57,7 +62,9 @@ export function InspectReport({ params }: ScreenProps) {
           <Descriptions.Item label="不合格数量">{formatQuantity(data.unqualifiedQty)}</Descriptions.Item>
           <Descriptions.Item label="拒收数量">{formatQuantity(data.rejectedQty)}</Descriptions.Item>
           <Descriptions.Item label="质检人">{data.createdByName ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label="质检时间" span={2}>{formatDateTime(data.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="质检时间" span={2}>
+            {formatDateTime(data.createdAt)}
+          </Descriptions.Item>
         </Descriptions>
         <Table<Line>
           size="small"

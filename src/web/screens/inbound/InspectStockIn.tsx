@@ -69,8 +69,17 @@ export function InspectStockIn(_: ScreenProps) {
       okText: '提交',
       cancelText: '取消',
       onOk: async () => {
-        const judged = chosen.map((p) => ({ projectId: p.value, ...(results[p.value]?.value != null ? { value: results[p.value].value } : {}), ...(results[p.value]?.passed != null ? { passed: results[p.value].passed } : {}) }))
-        await api.request('/v1/inspection/submit', { stockInId, results: judged, report, lines: lines.map((l) => ({ stockInLineId: l.id, ...decisions[l.id] })) })
+        const judged = chosen.map((p) => ({
+          projectId: p.value,
+          ...(results[p.value]?.value != null ? { value: results[p.value].value } : {}),
+          ...(results[p.value]?.passed != null ? { passed: results[p.value].passed } : {}),
+        }))
+        await api.request('/v1/inspection/submit', {
+          stockInId,
+          results: judged,
+          report,
+          lines: lines.map((l) => ({ stockInLineId: l.id, ...decisions[l.id] })),
+        })
         message.success('质检已提交')
         setStockInId(null)
         setReport('')
@@ -80,7 +89,13 @@ export function InspectStockIn(_: ScreenProps) {
       },
     })
   const num = (l: Line, k: keyof Decision) => (
-    <InputNumber aria-label={`${l.skuCode} ${k === 'qualifiedQty' ? '合格' : k === 'unqualifiedQty' ? '不合格' : '拒收'}`} min={0} max={l.qty} value={decisions[l.id]?.[k]} onChange={(v) => set(l.id, { [k]: Number(v) || 0 })} />
+    <InputNumber
+      aria-label={`${l.skuCode} ${k === 'qualifiedQty' ? '合格' : k === 'unqualifiedQty' ? '不合格' : '拒收'}`}
+      min={0}
+      max={l.qty}
+      value={decisions[l.id]?.[k]}
+      onChange={(v) => set(l.id, { [k]: Number(v) || 0 })}
+    />
   )
   return (
     <Card data-screen="inbound-inspect" title="质检入库单" size="small">
@@ -88,7 +103,16 @@ export function InspectStockIn(_: ScreenProps) {
         <Space wrap>
           <Typography.Text strong>入库单</Typography.Text>
           <StockInPicker statuses={STATUSES} value={stockInId} onChange={setStockInId} reload={reload} />
-          <Select aria-label="检测项目" mode="multiple" allowClear placeholder="检测项目" style={{ minWidth: 260 }} options={projects.map((p) => ({ value: p.value, label: p.label }))} value={projectIds} onChange={setProjectIds} />
+          <Select
+            aria-label="检测项目"
+            mode="multiple"
+            allowClear
+            placeholder="检测项目"
+            style={{ minWidth: 260 }}
+            options={projects.map((p) => ({ value: p.value, label: p.label }))}
+            value={projectIds}
+            onChange={setProjectIds}
+          />
         </Space>
         {stockInId && (
           <>
@@ -118,7 +142,18 @@ export function InspectStockIn(_: ScreenProps) {
                   { title: '项目', dataIndex: 'label', width: 140 },
                   { title: '执行标准', dataIndex: 'standard', width: 160 },
                   { title: '限值', width: 140, render: (_, p) => limitsText(p) || '—' },
-                  { title: '检测值', width: 140, render: (_, p) => <InputNumber aria-label={`${p.label} 检测值`} value={results[p.value]?.value ?? null} onChange={(v) => setResult(p.value, { value: v === null ? null : Number(v) })} addonAfter={p.unit || undefined} /> },
+                  {
+                    title: '检测值',
+                    width: 140,
+                    render: (_, p) => (
+                      <InputNumber
+                        aria-label={`${p.label} 检测值`}
+                        value={results[p.value]?.value ?? null}
+                        onChange={(v) => setResult(p.value, { value: v === null ? null : Number(v) })}
+                        addonAfter={p.unit || undefined}
+                      />
+                    ),
+                  },
                   {
                     title: '判定',
                     width: 160,
@@ -126,15 +161,34 @@ export function InspectStockIn(_: ScreenProps) {
                       results[p.value]?.value != null && hasLimits(p) ? (
                         <Tag color={verdict(p, results[p.value]) ? 'success' : 'error'}>{verdict(p, results[p.value]) ? '合格' : '不合格'}（按限值）</Tag>
                       ) : (
-                        <Select aria-label={`${p.label} 判定`} placeholder="请选择" style={{ width: 110 }} value={results[p.value]?.passed ?? undefined} onChange={(v) => setResult(p.value, { passed: v })} options={[{ value: true, label: '合格' }, { value: false, label: '不合格' }]} />
+                        <Select
+                          aria-label={`${p.label} 判定`}
+                          placeholder="请选择"
+                          style={{ width: 110 }}
+                          value={results[p.value]?.passed ?? undefined}
+                          onChange={(v) => setResult(p.value, { passed: v })}
+                          options={[
+                            { value: true, label: '合格' },
+                            { value: false, label: '不合格' },
+                          ]}
+                        />
                       ),
                   },
                 ]}
               />
             )}
-            <Input.TextArea aria-label="质检结论" placeholder="质检结论（可选）" value={report} onChange={(e) => setReport(e.target.value)} maxLength={1000} rows={2} />
+            <Input.TextArea
+              aria-label="质检结论"
+              placeholder="质检结论（可选）"
+              value={report}
+              onChange={(e) => setReport(e.target.value)}
+              maxLength={1000}
+              rows={2}
+            />
             {undecided.length > 0 && <Alert type="info" showIcon message={`请填写 ${undecided.map((p) => p.label).join('、')} 的检测值或判定`} />}
-            {unbalanced.length > 0 && <Alert type="warning" showIcon message={`${unbalanced.map((l) => l.skuCode).join('、')}：合格、不合格与拒收之和须等于送检数量`} />}
+            {unbalanced.length > 0 && (
+              <Alert type="warning" showIcon message={`${unbalanced.map((l) => l.skuCode).join('、')}：合格、不合格与拒收之和须等于送检数量`} />
+            )}
             <Button type="primary" disabled={!lines.length || unbalanced.length > 0 || undecided.length > 0} onClick={submit}>
               提交质检
             </Button>

@@ -40,7 +40,6 @@ interface Outcome {
   text: string
 }
 
-
 export function ScanInStock(_: ScreenProps) {
   const { api } = useSession()
   // The reservation's states, labels and colours as its workflow declares them.
@@ -89,7 +88,15 @@ export function ScanInStock(_: ScreenProps) {
     try {
       const r = await api.request<{ duplicate: boolean; message: string; line: { skuCode: string; productName: string; qty: number; receivedQty: number } }>(
         '/v1/inScan/scan',
-        { bespeakId, code: item.code, qty: item.qty, scanKey: item.key, ...(item.batchNo ? { batchNo: item.batchNo } : {}), ...(item.expiryDate ? { expiryDate: item.expiryDate } : {}), ...(item.allowOver ? { allowOver: true } : {}) },
+        {
+          bespeakId,
+          code: item.code,
+          qty: item.qty,
+          scanKey: item.key,
+          ...(item.batchNo ? { batchNo: item.batchNo } : {}),
+          ...(item.expiryDate ? { expiryDate: item.expiryDate } : {}),
+          ...(item.allowOver ? { allowOver: true } : {}),
+        },
         { ignoreError: true },
       )
       if (r.duplicate) say(false, `${r.message}：${r.line.skuCode}`)
@@ -117,7 +124,8 @@ export function ScanInStock(_: ScreenProps) {
     bespeak &&
     Modal.confirm({
       title: '收货完成',
-      content: bespeak.receivedQty < bespeak.totalQty ? `还有 ${bespeak.totalQty - bespeak.receivedQty} 件未收齐，完成后将不再收货。确认收货完成？` : '确认收货完成？',
+      content:
+        bespeak.receivedQty < bespeak.totalQty ? `还有 ${bespeak.totalQty - bespeak.receivedQty} 件未收齐，完成后将不再收货。确认收货完成？` : '确认收货完成？',
       okText: '确认',
       cancelText: '取消',
       onOk: async () => {
@@ -134,12 +142,25 @@ export function ScanInStock(_: ScreenProps) {
       <Card size="small">
         <Space wrap>
           <Typography.Text strong>预约单号</Typography.Text>
-          <Input autoFocus aria-label="预约单号" placeholder="扫描或输入预约单号后回车" value={no} onChange={(e) => setNo(e.target.value)} onPressEnter={open} style={{ width: 260 }} />
+          <Input
+            autoFocus
+            aria-label="预约单号"
+            placeholder="扫描或输入预约单号后回车"
+            value={no}
+            onChange={(e) => setNo(e.target.value)}
+            onPressEnter={open}
+            style={{ width: 260 }}
+          />
           <Button onClick={open}>打开</Button>
         </Space>
       </Card>
       {outcome && (
-        <Alert data-outcome={outcome.ok ? 'ok' : 'error'} type={outcome.ok ? 'success' : 'error'} showIcon message={<span style={{ fontSize: 18 }}>{outcome.text}</span>} />
+        <Alert
+          data-outcome={outcome.ok ? 'ok' : 'error'}
+          type={outcome.ok ? 'success' : 'error'}
+          showIcon
+          message={<span style={{ fontSize: 18 }}>{outcome.text}</span>}
+        />
       )}
       {bespeak && (
         <Card
@@ -157,21 +178,46 @@ export function ScanInStock(_: ScreenProps) {
             </Button>
           }
         >
-          <Descriptions size="small" column={4} items={[
-            { label: '供应商', children: bespeak.providerName ?? '-' },
-            { label: '仓库', children: bespeak.storageName },
-            { label: '预约数量', children: bespeak.totalQty },
-            { label: '已收数量', children: bespeak.receivedQty },
-          ]} />
+          <Descriptions
+            size="small"
+            column={4}
+            items={[
+              { label: '供应商', children: bespeak.providerName ?? '-' },
+              { label: '仓库', children: bespeak.storageName },
+              { label: '预约数量', children: bespeak.totalQty },
+              { label: '已收数量', children: bespeak.receivedQty },
+            ]}
+          />
           <Progress percent={bespeak.totalQty ? Math.min(100, Math.round((bespeak.receivedQty / bespeak.totalQty) * 100)) : 0} />
           {receiving && (
             <Space wrap style={{ margin: '12px 0' }}>
-              <Input ref={codeInput} aria-label="商品条码" placeholder="扫描商品条码后回车" value={code} onChange={(e) => setCode(e.target.value)} onPressEnter={scan} style={{ width: 260 }} suffix={busy ? '提交中…' : ' '} />
+              <Input
+                ref={codeInput}
+                aria-label="商品条码"
+                placeholder="扫描商品条码后回车"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                onPressEnter={scan}
+                style={{ width: 260 }}
+                suffix={busy ? '提交中…' : ' '}
+              />
               <span>数量</span>
               <InputNumber aria-label="数量" min={0.0001} max={100000} value={qty} onChange={setQty} onPressEnter={scan} />
-              {lotFields && <Input aria-label="批次号" placeholder="批次号" value={batchNo} onChange={(e) => setBatchNo(e.target.value)} style={{ width: 140 }} />}
-              {lotFields && <Input aria-label="到期日期" placeholder="到期日期 YYYY-MM-DD" value={expiryDate} onChange={(e) => setExpiryDate(e.target.value)} style={{ width: 180 }} />}
-              <Checkbox checked={allowOver} onChange={(e) => setAllowOver(e.target.checked)}>允许超收</Checkbox>
+              {lotFields && (
+                <Input aria-label="批次号" placeholder="批次号" value={batchNo} onChange={(e) => setBatchNo(e.target.value)} style={{ width: 140 }} />
+              )}
+              {lotFields && (
+                <Input
+                  aria-label="到期日期"
+                  placeholder="到期日期 YYYY-MM-DD"
+                  value={expiryDate}
+                  onChange={(e) => setExpiryDate(e.target.value)}
+                  style={{ width: 180 }}
+                />
+              )}
+              <Checkbox checked={allowOver} onChange={(e) => setAllowOver(e.target.checked)}>
+                允许超收
+              </Checkbox>
             </Space>
           )}
           <Table<Line>
@@ -187,7 +233,16 @@ export function ScanInStock(_: ScreenProps) {
               { title: '条码', dataIndex: 'barcode', width: 150 },
               { title: '预约', dataIndex: 'qty', width: 80 },
               { title: '已收', dataIndex: 'receivedQty', width: 80 },
-              { title: '差异', width: 80, render: (_, l) => (l.receivedQty - l.qty === 0 ? <Tag color="green">齐</Tag> : <Tag color={l.receivedQty > l.qty ? 'orange' : 'default'}>{l.receivedQty - l.qty}</Tag>) },
+              {
+                title: '差异',
+                width: 80,
+                render: (_, l) =>
+                  l.receivedQty - l.qty === 0 ? (
+                    <Tag color="green">齐</Tag>
+                  ) : (
+                    <Tag color={l.receivedQty > l.qty ? 'orange' : 'default'}>{l.receivedQty - l.qty}</Tag>
+                  ),
+              },
             ]}
           />
         </Card>

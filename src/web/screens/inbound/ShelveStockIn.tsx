@@ -37,7 +37,10 @@ export function ShelveStockIn(_: ScreenProps) {
   const confirm = async () => {
     setBusy(true)
     try {
-      const r = await api.request<{ status: number }>('/v1/shelf/confirm', { stockInId, lines: ready.map((x) => ({ stockInLineId: x.stockInLineId, locationId: x.locationId, qty: x.chosenQty })) })
+      const r = await api.request<{ status: number }>('/v1/shelf/confirm', {
+        stockInId,
+        lines: ready.map((x) => ({ stockInLineId: x.stockInLineId, locationId: x.locationId, qty: x.chosenQty })),
+      })
       message.success(r.status === 30 ? '上架完成，入库单已完成' : '已上架，入库单部分上架')
       if (r.status === 30) setStockInId(null)
       setReload((n) => n + 1)
@@ -79,7 +82,19 @@ export function ShelveStockIn(_: ScreenProps) {
                     ),
                 },
                 { title: '建议依据', dataIndex: 'reason', width: 160 },
-                { title: '本次上架', width: 120, render: (_, r) => <InputNumber aria-label={`${r.skuCode} 本次上架`} min={0} max={r.qty} value={r.chosenQty} onChange={(v) => patch(r.stockInLineId, { chosenQty: Number(v) || 0 })} /> },
+                {
+                  title: '本次上架',
+                  width: 120,
+                  render: (_, r) => (
+                    <InputNumber
+                      aria-label={`${r.skuCode} 本次上架`}
+                      min={0}
+                      max={r.qty}
+                      value={r.chosenQty}
+                      onChange={(v) => patch(r.stockInLineId, { chosenQty: Number(v) || 0 })}
+                    />
+                  ),
+                },
               ]}
             />
             <Button type="primary" loading={busy} disabled={!ready.length} onClick={confirm}>

@@ -32,23 +32,23 @@ export function LoginPage() {
 
   return (
     <AuthCard title={config.settings.systemName} subtitle={`${config.settings.companyName} · 仓储与供应链管理`}>
-        <Form layout="vertical" size="large" onFinish={submit} initialValues={{ account: remembered ?? '', remember: !!remembered }} aria-label="登录">
-          <Form.Item name="account" label="账号" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-            <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" autoFocus={!remembered} />
-          </Form.Item>
-          <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" autoFocus={!!remembered} />
-          </Form.Item>
-          <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 12 }}>
-            <Checkbox>记住账号</Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            登录
-          </Button>
-          <div style={{ textAlign: 'right', marginTop: 12 }}>
-            <Typography.Link onClick={() => navigate('/reset')}>修改密码</Typography.Link>
-          </div>
-        </Form>
+      <Form layout="vertical" size="large" onFinish={submit} initialValues={{ account: remembered ?? '', remember: !!remembered }} aria-label="登录">
+        <Form.Item name="account" label="账号" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
+          <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" autoFocus={!remembered} />
+        </Form.Item>
+        <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
+          <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" autoFocus={!!remembered} />
+        </Form.Item>
+        <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 12 }}>
+          <Checkbox>记住账号</Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          登录
+        </Button>
+        <div style={{ textAlign: 'right', marginTop: 12 }}>
+          <Typography.Link onClick={() => navigate('/reset')}>修改密码</Typography.Link>
+        </div>
+      </Form>
     </AuthCard>
   )
 }

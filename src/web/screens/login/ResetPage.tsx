@@ -35,34 +35,28 @@ export function ResetPage() {
 
   return (
     <AuthCard title={first ? '首次登录请修改密码' : '修改密码'}>
-        <Form layout="vertical" size="large" onFinish={submit} aria-label="修改密码">
-          {!first && (
-            <Form.Item name="account" label="账号" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-              <Input placeholder="请输入账号" autoComplete="username" />
-            </Form.Item>
-          )}
-          <Form.Item name="oldPwd" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
-            <Input.Password autoComplete="current-password" />
+      <Form layout="vertical" size="large" onFinish={submit} aria-label="修改密码">
+        {!first && (
+          <Form.Item name="account" label="账号" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
+            <Input placeholder="请输入账号" autoComplete="username" />
           </Form.Item>
-          <Form.Item name="newPwd" label="新密码" rules={PASSWORD_RULES} hasFeedback>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label="确认新密码"
-            dependencies={['newPwd']}
-            hasFeedback
-            rules={CONFIRM_RULES}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            确认修改
-          </Button>
-          <div style={{ textAlign: 'right', marginTop: 12 }}>
-            <Typography.Link onClick={() => (first ? void logout() : navigate('/login'))}>返回登录</Typography.Link>
-          </div>
-        </Form>
+        )}
+        <Form.Item name="oldPwd" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="newPwd" label="新密码" rules={PASSWORD_RULES} hasFeedback>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="confirm" label="确认新密码" dependencies={['newPwd']} hasFeedback rules={CONFIRM_RULES}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          确认修改
+        </Button>
+        <div style={{ textAlign: 'right', marginTop: 12 }}>
+          <Typography.Link onClick={() => (first ? void logout() : navigate('/login'))}>返回登录</Typography.Link>
+        </div>
+      </Form>
     </AuthCard>
   )
 }

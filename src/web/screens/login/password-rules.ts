@@ -10,5 +10,7 @@ export const PASSWORD_RULES: Rule[] = [
 /** The repeat of the new password must match it. */
 export const CONFIRM_RULES: Rule[] = [
   { required: true, message: '请再次输入新密码' },
-  ({ getFieldValue }) => ({ validator: (_, v) => (!v || getFieldValue('newPwd') === v ? Promise.resolve() : Promise.reject(new Error('两次输入的新密码不一致'))) }),
+  ({ getFieldValue }) => ({
+    validator: (_, v) => (!v || getFieldValue('newPwd') === v ? Promise.resolve() : Promise.reject(new Error('两次输入的新密码不一致'))),
+  }),
 ]

@@ -55,7 +55,11 @@ export function PackageOrder({ params }: ScreenProps) {
     if (!lines.length) return say(false, '本箱没有商品：请填写装箱数量')
     setBusy(true)
     try {
-      const r = await api.request<{ packageNo: string }>('/v1/out/package/add', { orderId: order.id, weight, lines, ...(carrierId ? { carrierId } : {}), ...(waybillNo.trim() ? { waybillNo: waybillNo.trim() } : {}) }, { ignoreError: true })
+      const r = await api.request<{ packageNo: string }>(
+        '/v1/out/package/add',
+        { orderId: order.id, weight, lines, ...(carrierId ? { carrierId } : {}), ...(waybillNo.trim() ? { waybillNo: waybillNo.trim() } : {}) },
+        { ignoreError: true },
+      )
       show(await load({ id: order.id }))
       say(true, `已封箱 ${r.packageNo}（${weight} kg）`)
     } catch (e) {
@@ -101,13 +105,21 @@ export function PackageOrder({ params }: ScreenProps) {
         <Card
           size="small"
           title={<OrderTitle orderNo={order.orderNo} status={order.status} />}
-          extra={<Button type="primary" disabled={!packing || !allPacked} onClick={finish}>打包完成</Button>}
+          extra={
+            <Button type="primary" disabled={!packing || !allPacked} onClick={finish}>
+              打包完成
+            </Button>
+          }
         >
-          <Descriptions size="small" column={4} items={[
-            { label: '客户', children: order.customerName ?? '-' },
-            { label: '收货人', children: `${order.receiverName ?? '-'} ${order.receiverPhone ?? ''}` },
-            { label: '收货地址', children: order.receiverAddress ?? '-', span: 2 },
-          ]} />
+          <Descriptions
+            size="small"
+            column={4}
+            items={[
+              { label: '客户', children: order.customerName ?? '-' },
+              { label: '收货人', children: `${order.receiverName ?? '-'} ${order.receiverPhone ?? ''}` },
+              { label: '收货地址', children: order.receiverAddress ?? '-', span: 2 },
+            ]}
+          />
           <Table<FulfilLine>
             size="small"
             rowKey="id"
@@ -125,7 +137,15 @@ export function PackageOrder({ params }: ScreenProps) {
                 title: '本箱数量',
                 width: 130,
                 render: (_, l) => (
-                  <InputNumber aria-label={`本箱数量 ${l.skuCode}`} size="small" min={0} max={left(l)} disabled={!packing || left(l) <= 0} value={box[l.id] ?? 0} onChange={(v) => setBox({ ...box, [l.id]: v })} />
+                  <InputNumber
+                    aria-label={`本箱数量 ${l.skuCode}`}
+                    size="small"
+                    min={0}
+                    max={left(l)}
+                    disabled={!packing || left(l) <= 0}
+                    value={box[l.id] ?? 0}
+                    onChange={(v) => setBox({ ...box, [l.id]: v })}
+                  />
                 ),
               },
             ]}
@@ -135,10 +155,20 @@ export function PackageOrder({ params }: ScreenProps) {
               <span>重量(kg)</span>
               <InputNumber aria-label="重量" min={0.001} max={100000} precision={3} value={weight} onChange={setWeight} placeholder="称重" />
               <span>承运商</span>
-              <Select aria-label="承运商" allowClear style={{ width: 180 }} options={carriers} value={carrierId ?? undefined} onChange={(v) => setCarrierId(v ?? null)} placeholder="承运商" />
+              <Select
+                aria-label="承运商"
+                allowClear
+                style={{ width: 180 }}
+                options={carriers}
+                value={carrierId ?? undefined}
+                onChange={(v) => setCarrierId(v ?? null)}
+                placeholder="承运商"
+              />
               <span>运单号</span>
               <Input aria-label="运单号" style={{ width: 180 }} value={waybillNo} onChange={(e) => setWaybillNo(e.target.value)} maxLength={40} />
-              <Button type="primary" loading={busy} onClick={seal}>封箱</Button>
+              <Button type="primary" loading={busy} onClick={seal}>
+                封箱
+              </Button>
             </Space>
           )}
         </Card>

@@ -32,7 +32,10 @@ export function ReviewScan(_: ScreenProps) {
   const codeInput = useRef<React.ComponentRef<typeof Input>>(null)
 
   const refreshWaiting = () =>
-    api.request<{ list: Waiting[] }>('/v1/out/review/list', { pageIndex: 1, pageSize: 20, sort: { field: 'id', order: 'asc' } }, { ignoreError: true }).then((r) => setWaiting(r.list), () => setWaiting([]))
+    api.request<{ list: Waiting[] }>('/v1/out/review/list', { pageIndex: 1, pageSize: 20, sort: { field: 'id', order: 'asc' } }, { ignoreError: true }).then(
+      (r) => setWaiting(r.list),
+      () => setWaiting([]),
+    )
   useEffect(() => {
     void refreshWaiting()
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -56,13 +59,18 @@ export function ReviewScan(_: ScreenProps) {
   const send = async (item: { code: string; key: string; qty: number }, orderId: number) => {
     setBusy(true)
     try {
-      const r = await api.request<{ duplicate: boolean; message: string; complete: boolean; line: { skuCode: string; productName: string; pickedQty: number; reviewedQty: number } }>(
-        '/v1/out/review/scan',
-        { orderId, code: item.code, qty: item.qty, scanKey: item.key },
-        { ignoreError: true },
-      )
+      const r = await api.request<{
+        duplicate: boolean
+        message: string
+        complete: boolean
+        line: { skuCode: string; productName: string; pickedQty: number; reviewedQty: number }
+      }>('/v1/out/review/scan', { orderId, code: item.code, qty: item.qty, scanKey: item.key }, { ignoreError: true })
       if (r.duplicate) say(false, `${r.message}：${r.line.skuCode}`)
-      else say(true, `${r.line.productName} ${r.line.skuCode} ${r.message}（${r.line.reviewedQty}/${r.line.pickedQty}）${r.complete ? '，已全部复核，请点“复核完成”' : ''}`)
+      else
+        say(
+          true,
+          `${r.line.productName} ${r.line.skuCode} ${r.message}（${r.line.reviewedQty}/${r.line.pickedQty}）${r.complete ? '，已全部复核，请点“复核完成”' : ''}`,
+        )
       await load({ id: orderId })
     } catch (e) {
       fail(e)
@@ -129,24 +137,45 @@ export function ReviewScan(_: ScreenProps) {
       {order && (
         <Card
           size="small"
-          title={<OrderTitle orderNo={order.orderNo} status={order.status}>{order.waveNo && <Tag>波次 {order.waveNo}</Tag>}</OrderTitle>}
+          title={
+            <OrderTitle orderNo={order.orderNo} status={order.status}>
+              {order.waveNo && <Tag>波次 {order.waveNo}</Tag>}
+            </OrderTitle>
+          }
           extra={
             <Space>
-              <Button disabled={!reviewing || !order.reviewedQty} onClick={reset}>重新复核</Button>
-              <Button type="primary" disabled={!reviewing || !done} onClick={finish}>复核完成</Button>
+              <Button disabled={!reviewing || !order.reviewedQty} onClick={reset}>
+                重新复核
+              </Button>
+              <Button type="primary" disabled={!reviewing || !done} onClick={finish}>
+                复核完成
+              </Button>
             </Space>
           }
         >
-          <Descriptions size="small" column={4} items={[
-            { label: '客户', children: order.customerName ?? '-' },
-            { label: '收货人', children: order.receiverName ?? '-' },
-            { label: '应复核', children: order.pickedQty },
-            { label: '已复核', children: order.reviewedQty },
-          ]} />
+          <Descriptions
+            size="small"
+            column={4}
+            items={[
+              { label: '客户', children: order.customerName ?? '-' },
+              { label: '收货人', children: order.receiverName ?? '-' },
+              { label: '应复核', children: order.pickedQty },
+              { label: '已复核', children: order.reviewedQty },
+            ]}
+          />
           <Progress percent={order.pickedQty ? Math.min(100, Math.round((order.reviewedQty / order.pickedQty) * 100)) : 0} />
           {reviewing && (
             <Space wrap style={{ margin: '12px 0' }}>
-              <Input ref={codeInput} aria-label="商品条码" placeholder="扫描商品条码后回车" value={code} onChange={(e) => setCode(e.target.value)} onPressEnter={scan} style={{ width: 260 }} suffix={busy ? '提交中…' : ' '} />
+              <Input
+                ref={codeInput}
+                aria-label="商品条码"
+                placeholder="扫描商品条码后回车"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                onPressEnter={scan}
+                style={{ width: 260 }}
+                suffix={busy ? '提交中…' : ' '}
+              />
               <span>数量</span>
               <InputNumber aria-label="数量" min={0.0001} max={100000} value={qty} onChange={setQty} onPressEnter={scan} />
             </Space>
@@ -164,7 +193,11 @@ export function ReviewScan(_: ScreenProps) {
               { title: '条码', dataIndex: 'barcode', width: 150 },
               { title: '应复核', dataIndex: 'pickedQty', width: 80 },
               { title: '已复核', dataIndex: 'reviewedQty', width: 80 },
-              { title: '差异', width: 80, render: (_, l) => (l.reviewedQty === l.pickedQty ? <Tag color="green">齐</Tag> : <Tag>{l.reviewedQty - l.pickedQty}</Tag>) },
+              {
+                title: '差异',
+                width: 80,
+                render: (_, l) => (l.reviewedQty === l.pickedQty ? <Tag color="green">齐</Tag> : <Tag>{l.reviewedQty - l.pickedQty}</Tag>),
+              },
             ]}
           />
         </Card>

@@ -24,7 +24,16 @@ export function ScanBar({ label, placeholder, button = '打开', autoFocus, valu
     <Card size="small">
       <Space wrap>
         <Typography.Text strong>{label}</Typography.Text>
-        <Input ref={inputRef} autoFocus={autoFocus} aria-label={label} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} onPressEnter={submit} style={{ width: 300 }} />
+        <Input
+          ref={inputRef}
+          autoFocus={autoFocus}
+          aria-label={label}
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onPressEnter={submit}
+          style={{ width: 300 }}
+        />
         <Button onClick={submit}>{button}</Button>
       </Space>
     </Card>
@@ -33,7 +42,14 @@ export function ScanBar({ label, placeholder, button = '打开', autoFocus, valu
 
 export function OutcomeLine({ outcome }: { outcome: Outcome | null }) {
   if (!outcome) return null
-  return <Alert data-outcome={outcome.ok ? 'ok' : 'error'} type={outcome.ok ? 'success' : 'error'} showIcon message={<span style={{ fontSize: 18 }}>{outcome.text}</span>} />
+  return (
+    <Alert
+      data-outcome={outcome.ok ? 'ok' : 'error'}
+      type={outcome.ok ? 'success' : 'error'}
+      showIcon
+      message={<span style={{ fontSize: 18 }}>{outcome.text}</span>}
+    />
+  )
 }
 
 /** 订单号 with its state as the order workflow colours it, and whatever else the page adds. */

@@ -49,7 +49,8 @@ export function ScanShip(_: ScreenProps) {
       }
       const same = current?.order.id === l.order.id && current.order.status === TO_SHIP
       const before = same ? scanned : []
-      if (!same && current && current.order.status === TO_SHIP && scanned.length) say(false, `订单 ${current.order.orderNo} 未扫完，已切换到订单 ${l.order.orderNo}`)
+      if (!same && current && current.order.status === TO_SHIP && scanned.length)
+        say(false, `订单 ${current.order.orderNo} 未扫完，已切换到订单 ${l.order.orderNo}`)
       setCurrent(l)
       if (l.matched === 'order') {
         setScanned(before)
@@ -88,15 +89,31 @@ export function ScanShip(_: ScreenProps) {
       {o && current && (
         <Card
           size="small"
-          title={<OrderTitle orderNo={o.orderNo} status={o.status}><span>已扫 {scanned.length}/{current.packages.length}</span></OrderTitle>}
-          extra={o.status === TO_SHIP && <Button danger onClick={shipWhole}>整单出库</Button>}
+          title={
+            <OrderTitle orderNo={o.orderNo} status={o.status}>
+              <span>
+                已扫 {scanned.length}/{current.packages.length}
+              </span>
+            </OrderTitle>
+          }
+          extra={
+            o.status === TO_SHIP && (
+              <Button danger onClick={shipWhole}>
+                整单出库
+              </Button>
+            )
+          }
         >
-          <Descriptions size="small" column={4} items={[
-            { label: '客户', children: o.customerName ?? '-' },
-            { label: '收货人', children: o.receiverName ?? '-' },
-            { label: '承运商', children: o.carrierName ?? '-' },
-            { label: '运单号', children: o.waybillNo ?? '-' },
-          ]} />
+          <Descriptions
+            size="small"
+            column={4}
+            items={[
+              { label: '客户', children: o.customerName ?? '-' },
+              { label: '收货人', children: o.receiverName ?? '-' },
+              { label: '承运商', children: o.carrierName ?? '-' },
+              { label: '运单号', children: o.waybillNo ?? '-' },
+            ]}
+          />
           <Table<FulfilPackage>
             size="small"
             rowKey="id"

@@ -18,9 +18,7 @@ export function FactsTable({ facts }: { facts: Fact[] }) {
   }
   return (
     <table className="cy-doc-facts">
-      <colgroup>
-        {[0, 1, 2].map((i) => [<col key={`th${i}`} className="th" />, <col key={`td${i}`} />])}
-      </colgroup>
+      <colgroup>{[0, 1, 2].map((i) => [<col key={`th${i}`} className="th" />, <col key={`td${i}`} />])}</colgroup>
       <tbody>
         {rows.map((row, i) => {
           const left = 3 - row.reduce((n, f) => n + (f[2] ?? 1), 0)
@@ -28,7 +26,12 @@ export function FactsTable({ facts }: { facts: Fact[] }) {
             <tr key={i}>
               {row.map(([label, value, span = 1], j) => {
                 const last = j === row.length - 1
-                return [<th key={`${label}-th`}>{label}</th>, <td key={`${label}-td`} colSpan={(span + (last ? left : 0)) * 2 - 1}>{value}</td>]
+                return [
+                  <th key={`${label}-th`}>{label}</th>,
+                  <td key={`${label}-td`} colSpan={(span + (last ? left : 0)) * 2 - 1}>
+                    {value}
+                  </td>,
+                ]
               })}
             </tr>
           )

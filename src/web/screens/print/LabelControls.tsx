@@ -20,7 +20,15 @@ interface Props {
 export function LabelControls({ paper, onPaper, copies, onCopies, ...rest }: Props) {
   return (
     <PrintControls {...rest}>
-      <Radio.Group value={paper} onChange={(e) => onPaper(e.target.value)} optionType="button" options={[{ value: 'label', label: '标签纸 60×40mm' }, { value: 'a4', label: 'A4 纸（每页 24 个）' }]} />
+      <Radio.Group
+        value={paper}
+        onChange={(e) => onPaper(e.target.value)}
+        optionType="button"
+        options={[
+          { value: 'label', label: '标签纸 60×40mm' },
+          { value: 'a4', label: 'A4 纸（每页 24 个）' },
+        ]}
+      />
       {onCopies && (
         <Space>
           <span>每个打印</span>

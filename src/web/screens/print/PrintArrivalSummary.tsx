@@ -129,7 +129,9 @@ export function PrintArrivalSummary({ params }: ScreenProps) {
               { title: '入库单数', align: 'r', value: (r) => r.stockInCount, total: summary.total.stockInCount },
             ]}
           />
-          <p className="cy-doc-terms">按入库单的入库时间统计；合格数量为收货后可上架的数量（需质检的以质检合格为准），一张入库单含多个商品时在小计和合计中只计一次。</p>
+          <p className="cy-doc-terms">
+            按入库单的入库时间统计；合格数量为收货后可上架的数量（需质检的以质检合格为准），一张入库单含多个商品时在小计和合计中只计一次。
+          </p>
         </DocSheet>
       )}
     </>

@@ -20,7 +20,16 @@ export function PrintBatchnos({ params }: ScreenProps) {
   const label = paper === 'label'
   return (
     <>
-      <LabelControls title="打印批次标签" paper={paper} onPaper={setPaper} copies={copies} onCopies={setCopies} count={labels.length} loading={!docs} emptyText="没有要打印的批次标签：请在已入库列表中选择有明细的入库单后再打印。" />
+      <LabelControls
+        title="打印批次标签"
+        paper={paper}
+        onPaper={setPaper}
+        copies={copies}
+        onCopies={setCopies}
+        count={labels.length}
+        loading={!docs}
+        emptyText="没有要打印的批次标签：请在已入库列表中选择有明细的入库单后再打印。"
+      />
       <div className={`cy-labels ${paper}`}>
         {labels.map(({ key, s, l }) => (
           <div className="cy-label cy-batch-label" key={key} data-label={l.batchNo ?? l.sku.code}>

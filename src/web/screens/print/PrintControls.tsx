@@ -30,7 +30,11 @@ export function PrintControls({ title, count, countText, loading, emptyText, chi
           打印
         </Button>
       </Space>
-      {loading && <Spin style={{ display: 'block', marginTop: 24 }} description="加载中…"><div /></Spin>}
+      {loading && (
+        <Spin style={{ display: 'block', marginTop: 24 }} description="加载中…">
+          <div />
+        </Spin>
+      )}
       {!loading && !count && <Empty style={{ marginTop: 24 }} image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />}
     </div>
   )

@@ -28,7 +28,16 @@ export function PrintLocations({ params }: ScreenProps) {
   const labels = (rows ?? []).flatMap((l) => Array.from({ length: copies }, (_, i) => ({ key: `${l.id}-${i}`, l })))
   return (
     <>
-      <LabelControls title="打印库位标签" paper={paper} onPaper={setPaper} copies={copies} onCopies={setCopies} count={labels.length} loading={!rows} emptyText="没有要打印的库位。请在库位管理中勾选库位后再打印。" />
+      <LabelControls
+        title="打印库位标签"
+        paper={paper}
+        onPaper={setPaper}
+        copies={copies}
+        onCopies={setCopies}
+        count={labels.length}
+        loading={!rows}
+        emptyText="没有要打印的库位。请在库位管理中勾选库位后再打印。"
+      />
       <div className={`cy-labels ${paper}`}>
         {labels.map(({ key, l }) => (
           <div className="cy-label" key={key} data-label={l.code}>

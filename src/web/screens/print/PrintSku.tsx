@@ -24,7 +24,14 @@ export function PrintSku({ params }: ScreenProps) {
   const labels = useMemo(() => (skus ?? []).flatMap((s) => Array.from({ length: qty[s.id] ?? 1 }, (_, i) => ({ key: `${s.id}-${i}`, s }))), [skus, qty])
   return (
     <>
-      <LabelControls title="打印商品条码" paper={paper} onPaper={setPaper} count={labels.length} loading={!skus} emptyText="没有要打印的条码：所选商品没有规格，或打印张数都为 0。" />
+      <LabelControls
+        title="打印商品条码"
+        paper={paper}
+        onPaper={setPaper}
+        count={labels.length}
+        loading={!skus}
+        emptyText="没有要打印的条码：所选商品没有规格，或打印张数都为 0。"
+      />
       <div className="cy-print-controls">
         <Table<Sku>
           size="small"
@@ -37,7 +44,19 @@ export function PrintSku({ params }: ScreenProps) {
             { title: '商品', dataIndex: 'productName' },
             { title: '规格', render: (_, s) => formatSkuAttrs(s.attrs) },
             { title: '条码', render: (_, s) => s.barcode ?? s.code, width: 160 },
-            { title: '打印张数', width: 120, render: (_, s) => <InputNumber min={0} max={500} value={qty[s.id] ?? 1} onChange={(v) => setQty((q) => ({ ...q, [s.id]: Number(v) || 0 }))} aria-label={`${s.code} 打印张数`} /> },
+            {
+              title: '打印张数',
+              width: 120,
+              render: (_, s) => (
+                <InputNumber
+                  min={0}
+                  max={500}
+                  value={qty[s.id] ?? 1}
+                  onChange={(v) => setQty((q) => ({ ...q, [s.id]: Number(v) || 0 }))}
+                  aria-label={`${s.code} 打印张数`}
+                />
+              ),
+            },
           ]}
         />
       </div>

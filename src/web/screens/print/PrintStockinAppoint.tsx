@@ -66,8 +66,14 @@ export function PrintStockinAppoint({ params }: ScreenProps) {
             ['入库类型', text('bespeak', 'bespeakType', b.bespeakType)],
             ['状态', text('bespeak', 'status', b.status)],
             ...(b.customerName
-              ? ([['退货客户', b.customerName, 2], ['来源单号', b.sourceNo]] satisfies Fact[])
-              : ([['供应商', b.providerName, 2], ['采购单号', b.purchaseNo]] satisfies Fact[])),
+              ? ([
+                  ['退货客户', b.customerName, 2],
+                  ['来源单号', b.sourceNo],
+                ] satisfies Fact[])
+              : ([
+                  ['供应商', b.providerName, 2],
+                  ['采购单号', b.purchaseNo],
+                ] satisfies Fact[])),
             ['仓库', b.storageName],
             ['货主', b.ownerName],
             ['预计到货', formatDate(b.expectedDate)],

@@ -11,4 +11,8 @@ export async function fetchAll<T>(api: ApiClient, path: string, filter: Record<s
   return out.slice(0, cap)
 }
 
-export const idList = (text: string | undefined) => (text ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0)
+export const idList = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0)

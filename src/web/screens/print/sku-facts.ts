@@ -30,12 +30,26 @@ export async function skuFacts(api: ApiClient, skuIds: number[]): Promise<Map<nu
   const skus = await fetchAll<SkuRow>(api, '/v1/sku/list', { id: ids })
   const products = await fetchAll<{ id: number; unitName: string | null }>(api, '/v1/product/list', { id: [...new Set(skus.map((s) => s.productId))] })
   const unit = new Map(products.map((p) => [p.id, p.unitName]))
-  return new Map(skus.map((s) => [s.id, { code: s.code, barcode: s.barcode, productName: s.productName, spec: formatSkuAttrs(s.attrs) || (s.name ?? ''), unitName: unit.get(s.productId) ?? null }]))
+  return new Map(
+    skus.map((s) => [
+      s.id,
+      {
+        code: s.code,
+        barcode: s.barcode,
+        productName: s.productName,
+        spec: formatSkuAttrs(s.attrs) || (s.name ?? ''),
+        unitName: unit.get(s.productId) ?? null,
+      },
+    ]),
+  )
 }
 
 /** Lines with their SKU's facts beside them (a SKU not found leaves its code blank rather than the page). */
 async function withSkus<L extends { skuId: number }>(api: ApiClient, lines: L[]): Promise<(L & { sku: SkuFacts })[]> {
-  const facts = await skuFacts(api, lines.map((l) => l.skuId))
+  const facts = await skuFacts(
+    api,
+    lines.map((l) => l.skuId),
+  )
   const none: SkuFacts = { code: '', barcode: null, productName: '', spec: '', unitName: null }
   return lines.map((l) => ({ ...l, sku: facts.get(l.skuId) ?? none }))
 }

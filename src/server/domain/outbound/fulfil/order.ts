@@ -1,15 +1,24 @@
 // What every fulfilment step (wave, pick, review, pack, ship, sign) needs of an order: the
 // order locked with what the steps read, a state check that names the order and its state in
 // Chinese, and the posting reference its stock moves carry.
-import type { HandlerContext } from '../../../http/context.ts'
-import { BizError } from '../../../http/errors.ts'
+import type { HandlerContext } from '../../../kernel/handler.ts'
+import { BizError } from '../../../kernel/errors.ts'
 import type { PostingRef } from '../../stock/index.ts'
 import { ALLOCATED, CANCEL_PENDING, CANCELLED, DOC_TYPE, PICKING, SHIPPED, SIGNED, TO_PACK, TO_REVIEW, TO_SHIP, WORKFLOW } from '../orders/states.ts'
 
 export { CANCEL_PENDING, DOC_TYPE, WORKFLOW }
 
 /** The states the fulfilment steps move an order through (orders/states.ts holds them all). */
-export const ORDER_STATUS = { allocated: ALLOCATED, picking: PICKING, toReview: TO_REVIEW, toPack: TO_PACK, toShip: TO_SHIP, shipped: SHIPPED, signed: SIGNED, cancelled: CANCELLED } as const
+export const ORDER_STATUS = {
+  allocated: ALLOCATED,
+  picking: PICKING,
+  toReview: TO_REVIEW,
+  toPack: TO_PACK,
+  toShip: TO_SHIP,
+  shipped: SHIPPED,
+  signed: SIGNED,
+  cancelled: CANCELLED,
+} as const
 
 export interface FulfilOrder {
   id: number
@@ -64,7 +73,13 @@ export async function lockOrderFor(ctx: HandlerContext, id: number, allowed: num
 }
 
 /** The posting reference of an order line's stock move. */
-export const lineRef = (o: FulfilOrder, lineId: number, seq = 0): PostingRef & { lineId: number } => ({ docType: DOC_TYPE, docId: o.id, docNo: o.orderNo, lineId, seq })
+export const lineRef = (o: FulfilOrder, lineId: number, seq = 0): PostingRef & { lineId: number } => ({
+  docType: DOC_TYPE,
+  docId: o.id,
+  docNo: o.orderNo,
+  lineId,
+  seq,
+})
 
 /** Header quantities as the sums of the lines (picked, reviewed, shipped). */
 export async function refreshOrderQty(ctx: HandlerContext, orderId: number): Promise<void> {
@@ -100,7 +115,8 @@ export interface FulfilLine {
 }
 
 export async function linesOf(ctx: HandlerContext, orderId: number): Promise<(FulfilLine & Record<string, unknown>)[]> {
-  return (await ctx.tx.query<FulfilLine & Record<string, unknown>>(`SELECT ${LINE_SELECT} FROM ${LINE_FROM} WHERE l.order_id = $1 ORDER BY l.id`, [orderId])).rows
+  return (await ctx.tx.query<FulfilLine & Record<string, unknown>>(`SELECT ${LINE_SELECT} FROM ${LINE_FROM} WHERE l.order_id = $1 ORDER BY l.id`, [orderId]))
+    .rows
 }
 
 /** The order header as the scan pages show it (customer, warehouse, carrier names). */

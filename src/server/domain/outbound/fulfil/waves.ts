@@ -4,11 +4,12 @@
 // lines (location, lot, balance row), numbered in the locations' pick order then code; the
 // orders become 拣货中. A wave can be cancelled until picking starts: its orders go back to
 // 已分配 and its pick lines are removed (nothing was picked).
-import { Reply, type Handler, type HandlerContext } from '../../../http/context.ts'
-import { BizError } from '../../../http/errors.ts'
+import { Reply, type HandlerContext } from '../../../kernel/handler.ts'
+import { BizError } from '../../../kernel/errors.ts'
 import { runTransition } from '../../../workflow/run-transition.ts'
 import { nextDailyNo } from '../../numbering.ts'
 import { CANCEL_PENDING, DOC_TYPE, lockOrders, ORDER_STATUS, WORKFLOW, type FulfilOrder } from './order.ts'
+import { write } from '../../../kernel/define.ts'
 
 export const WAVE_STATUS = { waiting: 0, picking: 10, done: 20, cancelled: 90 } as const
 const GROUP = { carrier: 1, area: 2, size: 3, manual: 9 } as const
@@ -22,19 +23,15 @@ interface WavePayload {
 }
 
 /** /v1/out/wave/create: waves of the chosen orders, or of every 已分配 order of a warehouse. */
-export const createWaves: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const p = ctx.payload as WavePayload
-    const orders = await candidates(ctx, p)
-    const max = p.maxOrders ?? (p.groupBy === GROUP.manual ? 500 : 20)
-    const made: { id: number; waveNo: string; orderCount: number }[] = []
-    for (const group of groupOrders(orders, p.groupBy, max)) made.push(await makeWave(ctx, group, p))
-    const summary = `已生成 ${made.length} 个波次：${made.map((w) => `${w.waveNo}（${w.orderCount} 单）`).join('，')}`
-    return new Reply({ waves: made, summary }, summary)
-  },
-}
+export const createWaves = write(async (ctx) => {
+  const p = ctx.payload as WavePayload
+  const orders = await candidates(ctx, p)
+  const max = p.maxOrders ?? (p.groupBy === GROUP.manual ? 500 : 20)
+  const made: { id: number; waveNo: string; orderCount: number }[] = []
+  for (const group of groupOrders(orders, p.groupBy, max)) made.push(await makeWave(ctx, group, p))
+  const summary = `已生成 ${made.length} 个波次：${made.map((w) => `${w.waveNo}（${w.orderCount} 单）`).join('，')}`
+  return new Reply({ waves: made, summary }, summary)
+})
 
 async function candidates(ctx: HandlerContext, p: WavePayload): Promise<FulfilOrder[]> {
   if (p.ids?.length) {
@@ -45,7 +42,9 @@ async function candidates(ctx: HandlerContext, p: WavePayload): Promise<FulfilOr
   }
   const storageId = p.storageId ?? ctx.session?.storageId
   if (!storageId) throw new BizError('请选择仓库（或先在右上角切换当前仓库）')
-  const ids = (await ctx.tx.query<{ id: number }>(`SELECT id FROM out_order WHERE storage_id = $1 AND status = $2`, [storageId, ORDER_STATUS.allocated])).rows.map((r) => r.id)
+  const ids = (
+    await ctx.tx.query<{ id: number }>(`SELECT id FROM out_order WHERE storage_id = $1 AND status = $2`, [storageId, ORDER_STATUS.allocated])
+  ).rows.map((r) => r.id)
   if (!ids.length) throw new BizError('该仓库没有可生成波次的已分配订单')
   return lockOrders(ctx, ids)
 }
@@ -64,11 +63,13 @@ export function groupOrders(orders: FulfilOrder[], groupBy: number, max: number)
 async function makeWave(ctx: HandlerContext, orders: FulfilOrder[], p: WavePayload) {
   const waveNo = await nextDailyNo(ctx.tx, 'BC', ctx.deps.clock.now())
   const ids = orders.map((o) => o.id)
-  const wave = (await ctx.tx.query<{ id: number }>(
-    `INSERT INTO wave (tenant_id, wave_no, storage_id, group_by, status, order_count, remark, created_by, updated_by)
+  const wave = (
+    await ctx.tx.query<{ id: number }>(
+      `INSERT INTO wave (tenant_id, wave_no, storage_id, group_by, status, order_count, remark, created_by, updated_by)
      VALUES (app_tenant_id(), $1, $2, $3, 0, $4, $5, $6, $6) RETURNING id`,
-    [waveNo, orders[0].storageId, p.groupBy, orders.length, p.remark ?? null, ctx.session?.userId ?? null],
-  )).rows[0]
+      [waveNo, orders[0].storageId, p.groupBy, orders.length, p.remark ?? null, ctx.session?.userId ?? null],
+    )
+  ).rows[0]
   // One pick line per open allocation, numbered in the walk order of the warehouse.
   const lines = await ctx.tx.query<{ n: number }>(
     `WITH src AS (
@@ -85,10 +86,12 @@ async function makeWave(ctx: HandlerContext, orders: FulfilOrder[], p: WavePaylo
      RETURNING 1 AS n`,
     [wave.id, DOC_TYPE, ids, ctx.session?.userId ?? null],
   )
-  const empty = (await ctx.tx.query<{ orderNo: string }>(
-    `SELECT o.order_no AS "orderNo" FROM out_order o WHERE o.id = ANY($1::bigint[]) AND NOT EXISTS (SELECT 1 FROM pick_line p WHERE p.wave_id = $2 AND p.order_id = o.id)`,
-    [ids, wave.id],
-  )).rows
+  const empty = (
+    await ctx.tx.query<{ orderNo: string }>(
+      `SELECT o.order_no AS "orderNo" FROM out_order o WHERE o.id = ANY($1::bigint[]) AND NOT EXISTS (SELECT 1 FROM pick_line p WHERE p.wave_id = $2 AND p.order_id = o.id)`,
+      [ids, wave.id],
+    )
+  ).rows
   if (empty.length) throw new BizError(`订单 ${empty.map((o) => o.orderNo).join('、')} 没有已分配的库存，不能生成波次`)
   await ctx.tx.query(`UPDATE wave SET total_qty = (SELECT COALESCE(sum(qty), 0) FROM pick_line WHERE wave_id = $1) WHERE id = $1`, [wave.id])
   await ctx.tx.query(`UPDATE out_order SET wave_id = $1 WHERE id = ANY($2::bigint[])`, [wave.id, ids])
@@ -110,42 +113,40 @@ export async function lockWave(ctx: HandlerContext, id: number): Promise<WaveRow
 }
 
 /** /v1/out/wave/cancel {id}: only a wave not started; its orders go back to 已分配. */
-export const cancelWave: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const w = await lockWave(ctx, ctx.payload.id)
-    if (w.status === WAVE_STATUS.cancelled) throw new BizError(`波次 ${w.waveNo} 已取消`)
-    if (w.status !== WAVE_STATUS.waiting) throw new BizError(`波次 ${w.waveNo} 已开始拣货，不能取消`)
-    const orders = (await ctx.tx.query<{ id: number; orderNo: string; cancelStatus: number }>(
+export const cancelWave = write(async (ctx) => {
+  const w = await lockWave(ctx, ctx.payload.id)
+  if (w.status === WAVE_STATUS.cancelled) throw new BizError(`波次 ${w.waveNo} 已取消`)
+  if (w.status !== WAVE_STATUS.waiting) throw new BizError(`波次 ${w.waveNo} 已开始拣货，不能取消`)
+  const orders = (
+    await ctx.tx.query<{ id: number; orderNo: string; cancelStatus: number }>(
       `SELECT id, order_no AS "orderNo", cancel_status AS "cancelStatus" FROM out_order WHERE wave_id = $1 AND status = $2 ORDER BY id FOR UPDATE`,
       [w.id, ORDER_STATUS.picking],
-    )).rows
-    // An order whose cancellation awaits approval stays as it is: back at 已分配 the approval could no longer cancel it.
-    const held = orders.filter((o) => o.cancelStatus === CANCEL_PENDING)
-    if (held.length) throw new BizError(`波次 ${w.waveNo} 中订单 ${held.map((o) => o.orderNo).join('、')} 正在取消审批，审批结束前不能取消波次`)
-    await ctx.tx.query(`DELETE FROM pick_line WHERE wave_id = $1`, [w.id])
-    await ctx.tx.query(`UPDATE out_order SET wave_id = NULL WHERE wave_id = $1`, [w.id])
-    for (const o of orders) await runTransition(ctx, WORKFLOW, 'unwave', o.id, { remark: `取消波次 ${w.waveNo}` })
-    await ctx.tx.query(`UPDATE wave SET status = $2, version = version + 1, updated_at = now(), updated_by = $3 WHERE id = $1`, [w.id, WAVE_STATUS.cancelled, ctx.session?.userId ?? null])
-    return new Reply({ id: w.id }, `波次 ${w.waveNo} 已取消，${orders.length} 个订单回到“已分配”`)
-  },
-}
+    )
+  ).rows
+  // An order whose cancellation awaits approval stays as it is: back at 已分配 the approval could no longer cancel it.
+  const held = orders.filter((o) => o.cancelStatus === CANCEL_PENDING)
+  if (held.length) throw new BizError(`波次 ${w.waveNo} 中订单 ${held.map((o) => o.orderNo).join('、')} 正在取消审批，审批结束前不能取消波次`)
+  await ctx.tx.query(`DELETE FROM pick_line WHERE wave_id = $1`, [w.id])
+  await ctx.tx.query(`UPDATE out_order SET wave_id = NULL WHERE wave_id = $1`, [w.id])
+  for (const o of orders) await runTransition(ctx, WORKFLOW, 'unwave', o.id, { remark: `取消波次 ${w.waveNo}` })
+  await ctx.tx.query(`UPDATE wave SET status = $2, version = version + 1, updated_at = now(), updated_by = $3 WHERE id = $1`, [
+    w.id,
+    WAVE_STATUS.cancelled,
+    ctx.session?.userId ?? null,
+  ])
+  return new Reply({ id: w.id }, `波次 ${w.waveNo} 已取消，${orders.length} 个订单回到“已分配”`)
+})
 
 /** /v1/out/wave/start {id}: the picker takes the wave (拣货中); from then on it cannot be cancelled. */
-export const startWave: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const w = await lockWave(ctx, ctx.payload.id)
-    if (w.status !== WAVE_STATUS.waiting) throw new BizError(`波次 ${w.waveNo} 不是“待拣货”，不能开始拣货`)
-    await ctx.tx.query(
-      `UPDATE wave SET status = $2, started_at = now(), picker_id = $3, version = version + 1, updated_at = now(), updated_by = $3 WHERE id = $1`,
-      [w.id, WAVE_STATUS.picking, ctx.session?.userId ?? null],
-    )
-    return new Reply({ id: w.id }, `波次 ${w.waveNo} 开始拣货`)
-  },
-}
+export const startWave = write(async (ctx) => {
+  const w = await lockWave(ctx, ctx.payload.id)
+  if (w.status !== WAVE_STATUS.waiting) throw new BizError(`波次 ${w.waveNo} 不是“待拣货”，不能开始拣货`)
+  await ctx.tx.query(
+    `UPDATE wave SET status = $2, started_at = now(), picker_id = $3, version = version + 1, updated_at = now(), updated_by = $3 WHERE id = $1`,
+    [w.id, WAVE_STATUS.picking, ctx.session?.userId ?? null],
+  )
+  return new Reply({ id: w.id }, `波次 ${w.waveNo} 开始拣货`)
+})
 
 /** A wave follows its orders: 拣货中 once any is picked, 已完成 when none is left to pick. */
 export async function refreshWave(ctx: HandlerContext, waveId: number): Promise<void> {

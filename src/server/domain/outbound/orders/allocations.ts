@@ -1,11 +1,12 @@
 // Reading allocations: which balance row (warehouse, location, lot, owner) each document line
 // holds and how much, for the order detail's tab and the 库存分配 list
 // (/v1/warehouse/StockAllocation: get with filters, getById, delete = release one row).
-import type { Handler, HandlerContext } from '../../../http/context.ts'
-import { BizError } from '../../../http/errors.ts'
+import type { HandlerContext } from '../../../kernel/handler.ts'
+import { BizError } from '../../../kernel/errors.ts'
 import { likePattern, Params } from '../../../crud/select.ts'
 import { sqlPage } from '../../../crud/sql-page.ts'
 import { DOC_TYPE } from './states.ts'
+import { read } from '../../../kernel/define.ts'
 
 export interface AllocationQuery {
   orderId?: number | null
@@ -44,7 +45,8 @@ export async function allocationPage(ctx: HandlerContext, q: AllocationQuery) {
   const p = new Params()
   const where: string[] = []
   const eq = (col: string, v: unknown) => v !== undefined && v !== null && v !== '' && where.push(`${col} = ${p.add(v)}`)
-  const like = (cols: string[], v: string | null | undefined) => v?.trim() && where.push(`(${cols.map((c) => `${c} ILIKE ${p.add(likePattern(v.trim()))}`).join(' OR ')})`)
+  const like = (cols: string[], v: string | null | undefined) =>
+    v?.trim() && where.push(`(${cols.map((c) => `${c} ILIKE ${p.add(likePattern(v.trim()))}`).join(' OR ')})`)
   eq('a.id', q.id)
   eq('o.id', q.orderId)
   eq('a.doc_type', q.docType)
@@ -58,26 +60,16 @@ export async function allocationPage(ctx: HandlerContext, q: AllocationQuery) {
 }
 
 /** /v1/warehouse/StockAllocation/get (query string) and /list (body): a page of allocation rows. */
-export const allocationList: Handler = {
-  mutates: false,
-  context: 'tenant',
-  run: (ctx) => allocationPage(ctx, ctx.payload),
-}
+export const allocationList = read((ctx) => allocationPage(ctx, ctx.payload))
 
 /** /v1/out/allocations {orderId}: one order's allocation rows, open first (detail tab). */
-export const orderAllocations: Handler = {
-  mutates: false,
-  context: 'tenant',
-  run: (ctx) => allocationPage(ctx, { ...ctx.payload, orderId: typeof ctx.payload.orderId === 'number' ? ctx.payload.orderId : 0 }),
-}
+export const orderAllocations = read((ctx) =>
+  allocationPage(ctx, { ...ctx.payload, orderId: typeof ctx.payload.orderId === 'number' ? ctx.payload.orderId : 0 }),
+)
 
 /** /v1/warehouse/StockAllocation/getById?id=: one allocation row. */
-export const allocationById: Handler = {
-  mutates: false,
-  context: 'tenant',
-  async run(ctx) {
-    const row = (await allocationPage(ctx, { id: ctx.payload.id, pageSize: 10 })).list[0]
-    if (!row) throw new BizError('分配记录不存在或已被删除')
-    return row
-  },
-}
+export const allocationById = read(async (ctx) => {
+  const row = (await allocationPage(ctx, { id: ctx.payload.id, pageSize: 10 })).list[0]
+  if (!row) throw new BizError('分配记录不存在或已被删除')
+  return row
+})

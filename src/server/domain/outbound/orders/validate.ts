@@ -2,7 +2,7 @@
 // and are enabled (customer, shop of that customer, owner, carrier), at least one line, enabled
 // SKUs, and a SKU with the same lot only once. Quantities > 0 and prices ≥ 0 are the payload
 // schema's (outOrderLine.json).
-import type { HandlerContext } from '../../../http/context.ts'
+import type { HandlerContext } from '../../../kernel/handler.ts'
 import { namedStatus, refuse, skuStatuses } from '../../document-checks.ts'
 
 export interface OrderDraft {
@@ -24,7 +24,8 @@ export async function checkOrder(ctx: HandlerContext, d: OrderDraft): Promise<vo
     if (c.status !== 1) refuse('customerId', `客户“${c.name}”已停用`)
   }
   if (d.shopId) {
-    const s = (await ctx.tx.query<{ name: string; customerId: number | null }>(`SELECT name, customer_id AS "customerId" FROM shop WHERE id = $1`, [d.shopId])).rows[0]
+    const s = (await ctx.tx.query<{ name: string; customerId: number | null }>(`SELECT name, customer_id AS "customerId" FROM shop WHERE id = $1`, [d.shopId]))
+      .rows[0]
     if (!s) refuse('shopId', '门店不存在或已被删除')
     if (d.customerId && s.customerId && s.customerId !== d.customerId) refuse('shopId', `门店“${s.name}”不属于所选客户`)
   }
@@ -41,7 +42,10 @@ export async function checkOrder(ctx: HandlerContext, d: OrderDraft): Promise<vo
     if (seen.has(key)) refuse(`lines.${i}.skuId`, `第 ${i + 1} 行：同一商品规格（同一批次）只能出现一次`)
     seen.add(key)
   })
-  const byId = await skuStatuses(ctx.tx, d.lines.map((l) => l.skuId))
+  const byId = await skuStatuses(
+    ctx.tx,
+    d.lines.map((l) => l.skuId),
+  )
   d.lines.forEach((l, i) => {
     const s = byId.get(l.skuId)
     if (!s) refuse(`lines.${i}.skuId`, `第 ${i + 1} 行：商品规格不存在或已被删除`)

@@ -1,61 +1,65 @@
 // Saving orders: numbered CK + day + 4 on add, checked (validate.ts), amounts and totals
 // recomputed in SQL (amounts.ts) after every save; changed only while 待审核 or 已驳回.
-import type { Handler, HandlerContext } from '../../../http/context.ts'
-import { BizError } from '../../../http/errors.ts'
-import { create, NOT_FOUND, update } from '../../../crud/write.ts'
+import type { HandlerContext } from '../../../kernel/handler.ts'
+import { BizError } from '../../../kernel/errors.ts'
+import { create, update } from '../../../crud/write.ts'
+import { NOT_FOUND } from '../../../crud/rows.ts'
 import { nextDailyNo } from '../../numbering.ts'
 import { recomputeOrder } from './amounts.ts'
 import { checkOrder, type OrderDraft } from './validate.ts'
 import { EDITABLE, ORDER_PREFIX, STATUS_LABELS } from './states.ts'
+import { write } from '../../../kernel/define.ts'
 
 type Line = { id?: number; skuId: number; batchNo?: string | null }
 type Payload = Omit<OrderDraft, 'lines'> & { id?: number; lines?: Line[] }
 
-export const createOrder: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const p = ctx.payload as Payload
-    await checkOrder(ctx, { ...p, lines: p.lines ?? [] })
-    const saved = (await create.run(ctx)) as { id: number }
-    const orderNo = await nextDailyNo(ctx.tx, ORDER_PREFIX, ctx.deps.clock.now())
-    await ctx.tx.query(`UPDATE out_order SET order_no = $1 WHERE id = $2`, [orderNo, saved.id])
-    await recomputeOrder(ctx.tx, saved.id)
-    return { id: saved.id, orderNo }
-  },
-}
+export const createOrder = write(async (ctx) => {
+  const p = ctx.payload as Payload
+  await checkOrder(ctx, { ...p, lines: p.lines ?? [] })
+  const saved = (await create.run(ctx)) as { id: number }
+  const orderNo = await nextDailyNo(ctx.tx, ORDER_PREFIX, ctx.deps.clock.now())
+  await ctx.tx.query(`UPDATE out_order SET order_no = $1 WHERE id = $2`, [orderNo, saved.id])
+  await recomputeOrder(ctx.tx, saved.id)
+  return { id: saved.id, orderNo }
+})
 
 /** Locks an order and refuses it unless it is 待审核 or 已驳回. */
 export async function lockEditable(ctx: HandlerContext, id: number) {
-  const row = (await ctx.tx.query<{ orderNo: string; status: number; storageId: number; customerId: number | null; shopId: number | null; ownerId: number | null; carrierId: number | null }>(
-    `SELECT order_no AS "orderNo", status, storage_id AS "storageId", customer_id AS "customerId", shop_id AS "shopId", owner_id AS "ownerId", carrier_id AS "carrierId"
+  const row = (
+    await ctx.tx.query<{
+      orderNo: string
+      status: number
+      storageId: number
+      customerId: number | null
+      shopId: number | null
+      ownerId: number | null
+      carrierId: number | null
+    }>(
+      `SELECT order_no AS "orderNo", status, storage_id AS "storageId", customer_id AS "customerId", shop_id AS "shopId", owner_id AS "ownerId", carrier_id AS "carrierId"
        FROM out_order WHERE id = $1 FOR UPDATE`,
-    [id],
-  )).rows[0]
+      [id],
+    )
+  ).rows[0]
   if (!row) throw new BizError(NOT_FOUND)
   if (!EDITABLE.includes(row.status)) throw new BizError(`订单 ${row.orderNo} 当前状态“${STATUS_LABELS[row.status]}”，只有待审核或已驳回的订单可以修改`)
   return row
 }
 
-export const updateOrder: Handler = {
-  mutates: true,
-  context: 'tenant',
-  async run(ctx) {
-    const p = ctx.payload as Payload & { id: number }
-    const row = await lockEditable(ctx, p.id)
-    const lines = p.lines ?? (await ctx.tx.query<Line>(`SELECT sku_id AS "skuId", batch_no AS "batchNo" FROM out_order_line WHERE order_id = $1`, [p.id])).rows
-    // A field left out of the payload keeps its stored value; one sent as null clears it.
-    const keep = <T,>(k: keyof Payload, stored: T) => (Object.hasOwn(p, k) ? (p[k] as T) : stored)
-    await checkOrder(ctx, {
-      storageId: keep('storageId', row.storageId),
-      customerId: keep('customerId', row.customerId),
-      shopId: keep('shopId', row.shopId),
-      ownerId: keep('ownerId', row.ownerId),
-      carrierId: keep('carrierId', row.carrierId),
-      lines,
-    })
-    const saved = await update.run(ctx)
-    await recomputeOrder(ctx.tx, p.id)
-    return saved
-  },
-}
+export const updateOrder = write(async (ctx) => {
+  const p = ctx.payload as Payload & { id: number }
+  const row = await lockEditable(ctx, p.id)
+  const lines = p.lines ?? (await ctx.tx.query<Line>(`SELECT sku_id AS "skuId", batch_no AS "batchNo" FROM out_order_line WHERE order_id = $1`, [p.id])).rows
+  // A field left out of the payload keeps its stored value; one sent as null clears it.
+  const keep = <T>(k: keyof Payload, stored: T) => (Object.hasOwn(p, k) ? (p[k] as T) : stored)
+  await checkOrder(ctx, {
+    storageId: keep('storageId', row.storageId),
+    customerId: keep('customerId', row.customerId),
+    shopId: keep('shopId', row.shopId),
+    ownerId: keep('ownerId', row.ownerId),
+    carrierId: keep('carrierId', row.carrierId),
+    lines,
+  })
+  const saved = await update.run(ctx)
+  await recomputeOrder(ctx.tx, p.id)
+  return saved
+})

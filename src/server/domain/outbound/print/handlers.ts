@@ -1,5 +1,5 @@
 // Outbound print data (issue 7): the orders of every order print, and dispatch bills as manifests.
-import type { HandlerRegistry } from '../../../http/dispatch.ts'
+import type { HandlerRegistry } from '../../../kernel/handler.ts'
 import { orderPrintData } from './orders.ts'
 import { dispatchBillPrintData } from './dispatch-bills.ts'
 

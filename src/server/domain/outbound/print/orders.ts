@@ -3,9 +3,10 @@
 // owner and warehouse (the sender of a waybill label), its lines and its packages, in the order the
 // ids were given. Ids that are not found (deleted, another tenant's) are left out; the pages say
 // which orders they cannot print and why (not shipped yet, no packages).
-import type { Handler, HandlerContext } from '../../../http/context.ts'
-import { BizError } from '../../../http/errors.ts'
+import type { HandlerContext } from '../../../kernel/handler.ts'
+import { BizError } from '../../../kernel/errors.ts'
 import { LINE_FROM, LINE_SELECT } from '../fulfil/order.ts'
+import { read } from '../../../kernel/define.ts'
 
 type Row = Record<string, unknown> & { id: number }
 
@@ -17,8 +18,9 @@ export function printIds(ctx: HandlerContext, what: string): number[] {
 }
 
 async function headsOf(ctx: HandlerContext, ids: number[]): Promise<Row[]> {
-  return (await ctx.tx.query<Row>(
-    `SELECT o.id, o.order_no AS "orderNo", o.status, o.order_type AS "orderType", o.source_no AS "sourceNo", o.customer_id AS "customerId",
+  return (
+    await ctx.tx.query<Row>(
+      `SELECT o.id, o.order_no AS "orderNo", o.status, o.order_type AS "orderType", o.source_no AS "sourceNo", o.customer_id AS "customerId",
             o.area_name AS "areaName", o.receiver_name AS "receiverName", o.receiver_phone AS "receiverPhone", o.receiver_address AS "receiverAddress",
             o.waybill_no AS "waybillNo", o.total_qty AS "totalQty", o.shipped_qty AS "shippedQty", o.total_amount AS "totalAmount",
             round(COALESCE((SELECT sum(l.shipped_qty * l.price) FROM out_order_line l WHERE l.tenant_id = o.tenant_id AND l.order_id = o.id), 0), 2) AS "shippedAmount",
@@ -37,8 +39,9 @@ async function headsOf(ctx: HandlerContext, ids: number[]): Promise<Row[]> {
   LEFT JOIN tenant tn ON tn.id = o.tenant_id
       WHERE o.id = ANY($1::bigint[])
       ORDER BY array_position($1::bigint[], o.id)`,
-    [ids],
-  )).rows
+      [ids],
+    )
+  ).rows
 }
 
 /**
@@ -46,33 +49,33 @@ async function headsOf(ctx: HandlerContext, ids: number[]): Promise<Row[]> {
  * fen) and its lots: those its pick lines took, else the lot the order asked for.
  */
 async function linesOf(ctx: HandlerContext, ids: number[]): Promise<Row[]> {
-  return (await ctx.tx.query<Row>(
-    `SELECT ${LINE_SELECT}, round(l.shipped_qty * l.price, 2) AS "shippedAmount",
+  return (
+    await ctx.tx.query<Row>(
+      `SELECT ${LINE_SELECT}, round(l.shipped_qty * l.price, 2) AS "shippedAmount",
             COALESCE((SELECT string_agg(DISTINCT p.batch_no, '、') FROM pick_line p WHERE p.tenant_id = l.tenant_id AND p.order_line_id = l.id), l.batch_no) AS lots
        FROM ${LINE_FROM} WHERE l.order_id = ANY($1::bigint[]) ORDER BY l.order_id, l.id`,
-    [ids],
-  )).rows
+      [ids],
+    )
+  ).rows
 }
 
 /** The packages of the orders with their carrier, waybill, weight, item count and what is inside (商品 × 数量, for the label). */
 async function packagesOf(ctx: HandlerContext, ids: number[]): Promise<Row[]> {
-  return (await ctx.tx.query<Row>(
-    `SELECT k.id, k.order_id AS "orderId", k.package_no AS "packageNo", k.status, k.weight, k.qty, k.waybill_no AS "waybillNo", ca.name AS "carrierName",
+  return (
+    await ctx.tx.query<Row>(
+      `SELECT k.id, k.order_id AS "orderId", k.package_no AS "packageNo", k.status, k.weight, k.qty, k.waybill_no AS "waybillNo", ca.name AS "carrierName",
             (SELECT string_agg(p.name || ' ×' || trim(to_char(pl.qty, 'FM999999999990.####'), '.'), '；' ORDER BY pl.id)
                FROM out_package_line pl JOIN sku s ON s.tenant_id = pl.tenant_id AND s.id = pl.sku_id JOIN product p ON p.tenant_id = s.tenant_id AND p.id = s.product_id
               WHERE pl.tenant_id = k.tenant_id AND pl.package_id = k.id) AS contents
        FROM out_package k LEFT JOIN carrier ca ON ca.id = k.carrier_id
       WHERE k.order_id = ANY($1::bigint[]) ORDER BY k.order_id, k.id`,
-    [ids],
-  )).rows
+      [ids],
+    )
+  ).rows
 }
 
-export const orderPrintData: Handler = {
-  mutates: false,
-  context: 'tenant',
-  async run(ctx) {
-    const ids = printIds(ctx, '订单')
-    const [heads, lines, packages] = [await headsOf(ctx, ids), await linesOf(ctx, ids), await packagesOf(ctx, ids)]
-    return heads.map((h) => ({ ...h, lines: lines.filter((l) => l.orderId === h.id), packages: packages.filter((k) => k.orderId === h.id) }))
-  },
-}
+export const orderPrintData = read(async (ctx) => {
+  const ids = printIds(ctx, '订单')
+  const [heads, lines, packages] = [await headsOf(ctx, ids), await linesOf(ctx, ids), await packagesOf(ctx, ids)]
+  return heads.map((h) => ({ ...h, lines: lines.filter((l) => l.orderId === h.id), packages: packages.filter((k) => k.orderId === h.id) }))
+})

@@ -6,9 +6,9 @@
 //         packages 已发出 — and none may be cancelled or awaiting cancel approval; the dispatch
 //         bill becomes 已发车 and each package gets an 已发车 logistics event;
 //   取消: refused while packages are on board; an open dispatch bill is voided.
-import type { HandlerContext } from '../../../http/context.ts'
-import { BizError } from '../../../http/errors.ts'
-import type { Effect } from '../../../effects.ts'
+import type { HandlerContext } from '../../../kernel/handler.ts'
+import { BizError } from '../../../kernel/errors.ts'
+import type { Effect } from '../../../kernel/handler.ts'
 import { runTransition } from '../../../workflow/run-transition.ts'
 import { CANCEL_PENDING, CANCELLED } from '../orders/states.ts'
 import { BILL, lockVehicle } from './vehicle.ts'
@@ -22,12 +22,14 @@ const vehicleArrive: Effect = async (ctx, row) => {
 }
 
 async function onBoard(ctx: HandlerContext, vehicleId: number) {
-  return (await ctx.tx.query<{ id: number; packageNo: string; orderNo: string; orderStatus: number; cancelStatus: number }>(
-    `SELECT p.id, p.package_no AS "packageNo", o.order_no AS "orderNo", o.status AS "orderStatus", o.cancel_status AS "cancelStatus"
+  return (
+    await ctx.tx.query<{ id: number; packageNo: string; orderNo: string; orderStatus: number; cancelStatus: number }>(
+      `SELECT p.id, p.package_no AS "packageNo", o.order_no AS "orderNo", o.status AS "orderStatus", o.cancel_status AS "cancelStatus"
        FROM out_package p JOIN out_order o ON o.tenant_id = p.tenant_id AND o.id = p.order_id
       WHERE p.vehicle_reservation_id = $1 AND p.status IN (20, 30) ORDER BY p.id FOR UPDATE OF p`,
-    [vehicleId],
-  )).rows
+      [vehicleId],
+    )
+  ).rows
 }
 
 const vehicleDepart: Effect = async (ctx, row, payload) => {
@@ -40,21 +42,35 @@ const vehicleDepart: Effect = async (ctx, row, payload) => {
     const staying = packages.filter((p) => !leaving.has(p.id))
     // Goods already issued from stock cannot stay behind at the dock.
     const shipped = staying.filter((p) => p.orderStatus >= SHIPPED && p.orderStatus !== 90)
-    if (shipped.length) throw new BizError(`包裹 ${shipped.map((p) => p.packageNo).slice(0, MAX_LISTED).join('、')} 的订单已出库，必须随车发出`)
-    await unloadFrom(ctx, v, staying.map((p) => p.id))
+    if (shipped.length)
+      throw new BizError(
+        `包裹 ${shipped
+          .map((p) => p.packageNo)
+          .slice(0, MAX_LISTED)
+          .join('、')} 的订单已出库，必须随车发出`,
+      )
+    await unloadFrom(
+      ctx,
+      v,
+      staying.map((p) => p.id),
+    )
     packages = packages.filter((p) => leaving.has(p.id))
   }
   if (!packages.length) throw new BizError(`车辆 ${v.plateNo} 上没有包裹，不能发车`)
   const problems: string[] = []
   for (const p of packages) {
-    if (p.orderStatus === CANCELLED || p.cancelStatus === CANCEL_PENDING) problems.push(`订单 ${p.orderNo}（包裹 ${p.packageNo}）已取消或正在取消审批，请先卸下`)
+    if (p.orderStatus === CANCELLED || p.cancelStatus === CANCEL_PENDING)
+      problems.push(`订单 ${p.orderNo}（包裹 ${p.packageNo}）已取消或正在取消审批，请先卸下`)
     else if (p.orderStatus < SHIPPED) problems.push(`订单 ${p.orderNo}（包裹 ${p.packageNo}）尚未出库，请先在待出库中完成出库`)
   }
   const unique = [...new Set(problems)]
   if (unique.length) throw new BizError(`不能发车：${unique.slice(0, MAX_LISTED).join('；')}${unique.length > MAX_LISTED ? `；等 ${unique.length} 处` : ''}`)
   const now = ctx.deps.clock.now()
   const ids = packages.map((p) => p.id)
-  await ctx.tx.query(`UPDATE out_package SET status = 30, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = ANY($1::bigint[]) AND status = 20`, [ids, ctx.session?.userId ?? null])
+  await ctx.tx.query(
+    `UPDATE out_package SET status = 30, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = ANY($1::bigint[]) AND status = 20`,
+    [ids, ctx.session?.userId ?? null],
+  )
   await ctx.tx.query(`UPDATE vehicle_reservation SET departed_at = $2 WHERE id = $1`, [v.id, now])
   await ctx.tx.query(
     `INSERT INTO logistics_event (tenant_id, package_id, order_id, carrier_id, waybill_no, event_time, event_type, location, description, operator_name, created_by, updated_by)
@@ -71,7 +87,8 @@ const vehicleDepart: Effect = async (ctx, row, payload) => {
 
 const vehicleCancel: Effect = async (ctx, row, payload) => {
   const v = await lockVehicle(ctx.tx, row.id as number)
-  const n = (await ctx.tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM out_package WHERE vehicle_reservation_id = $1 AND status IN (20, 30)`, [v.id])).rows[0].n
+  const n = (await ctx.tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM out_package WHERE vehicle_reservation_id = $1 AND status IN (20, 30)`, [v.id]))
+    .rows[0].n
   if (n) throw new BizError(`车上还有 ${n} 个包裹，请先卸车再取消预约`)
   const reason = typeof payload.remark === 'string' ? payload.remark.trim().slice(0, 200) || null : null
   await ctx.tx.query(`UPDATE vehicle_reservation SET cancel_reason = $2 WHERE id = $1`, [v.id, reason])

@@ -1,9 +1,9 @@
 // A booked vehicle as the transport code reads it (locked), its totals from what is on board,
 // and the dispatch bill of its trip. The vehicle's status moves only through its workflow
 // (schemas/workflows/vehicleReservation.yaml) so every step is in the document log.
-import type { HandlerContext } from '../../../http/context.ts'
+import type { HandlerContext } from '../../../kernel/handler.ts'
 import type { Tx } from '../../../db/types.ts'
-import { BizError } from '../../../http/errors.ts'
+import { BizError } from '../../../kernel/errors.ts'
 import { nextDailyNo } from '../../numbering.ts'
 
 export const VEHICLE = { booked: 0, arrived: 10, loading: 20, departed: 30, cancelled: 90 } as const
@@ -57,11 +57,13 @@ export async function openBill(ctx: HandlerContext, v: Vehicle): Promise<number>
     if (b?.status === BILL.loading) return v.dispatchBillId
   }
   const billNo = await nextDailyNo(ctx.tx, 'FC', ctx.deps.clock.now())
-  const id = (await ctx.tx.query<{ id: number }>(
-    `INSERT INTO dispatch_bill (tenant_id, bill_no, vehicle_reservation_id, storage_id, carrier_id, plate_no, driver_name, driver_phone, route_name, status, created_by, updated_by)
+  const id = (
+    await ctx.tx.query<{ id: number }>(
+      `INSERT INTO dispatch_bill (tenant_id, bill_no, vehicle_reservation_id, storage_id, carrier_id, plate_no, driver_name, driver_phone, route_name, status, created_by, updated_by)
      VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $6, $7, $8, 0, $9, $9) RETURNING id`,
-    [billNo, v.id, v.storageId, v.carrierId, v.plateNo, v.driverName, v.driverPhone, v.routeName, ctx.session?.userId ?? null],
-  )).rows[0].id
+      [billNo, v.id, v.storageId, v.carrierId, v.plateNo, v.driverName, v.driverPhone, v.routeName, ctx.session?.userId ?? null],
+    )
+  ).rows[0].id
   await ctx.tx.query(`UPDATE vehicle_reservation SET dispatch_bill_id = $2 WHERE id = $1`, [v.id, id])
   v.dispatchBillId = id
   return id

@@ -1,7 +1,7 @@
 // The two kinds of stock-out voucher (制单出库 and AB门出库): one shape, one code path, told apart
 // by this descriptor — found from the endpoint's entity or its options.docType.
-import type { HandlerContext } from '../../../http/context.ts'
-import { BizError } from '../../../http/errors.ts'
+import type { HandlerContext } from '../../../kernel/handler.ts'
+import { BizError } from '../../../kernel/errors.ts'
 
 export interface VoucherKind {
   /** The workflow id and the entity ($id). */
@@ -16,8 +16,24 @@ export interface VoucherKind {
   orderType: number
 }
 
-export const STOCK_OUT: VoucherKind = { workflow: 'stockOutVoucher', docType: 'stockOut', table: 'stock_out_voucher', lineTable: 'stock_out_voucher_line', prefix: 'ZC', title: '制单出库单', orderType: 2 }
-export const AB_STOCK_OUT: VoucherKind = { workflow: 'abStockOut', docType: 'abStockOut', table: 'ab_stock_out', lineTable: 'ab_stock_out_line', prefix: 'AB', title: 'AB门出库单', orderType: 3 }
+export const STOCK_OUT: VoucherKind = {
+  workflow: 'stockOutVoucher',
+  docType: 'stockOut',
+  table: 'stock_out_voucher',
+  lineTable: 'stock_out_voucher_line',
+  prefix: 'ZC',
+  title: '制单出库单',
+  orderType: 2,
+}
+export const AB_STOCK_OUT: VoucherKind = {
+  workflow: 'abStockOut',
+  docType: 'abStockOut',
+  table: 'ab_stock_out',
+  lineTable: 'ab_stock_out_line',
+  prefix: 'AB',
+  title: 'AB门出库单',
+  orderType: 3,
+}
 const KINDS = [STOCK_OUT, AB_STOCK_OUT]
 
 export const DRAFT = 0

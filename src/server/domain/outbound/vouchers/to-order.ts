@@ -4,10 +4,10 @@
 // create (O1: numbering, checks, amounts) and accepted at once to 10 待分配 through the order
 // workflow, so the order's log shows where it came from. The voucher records the order. An
 // order already made for the voucher (a repeated accept) is not made twice.
-import type { Effect } from '../../../effects.ts'
-import type { HandlerContext } from '../../../http/context.ts'
+import type { Effect } from '../../../kernel/handler.ts'
+import type { HandlerContext } from '../../../kernel/handler.ts'
 import { ident } from '../../../db/schema/naming.ts'
-import { BizError } from '../../../http/errors.ts'
+import { BizError } from '../../../kernel/errors.ts'
 import { runTransition } from '../../../workflow/run-transition.ts'
 import { createOrder } from '../orders/write.ts'
 import { AB_STOCK_OUT, STOCK_OUT, TYPE_LABELS, type VoucherKind } from './kinds.ts'
@@ -18,7 +18,14 @@ function orderHeader(kind: VoucherKind, v: Voucher) {
   const ab = kind === AB_STOCK_OUT
   const who = v.customerId ? null : (v.deptName as string | null)
   const gate = ab ? [`出门事由：${v.gateReason}`, `携带人：${v.bearerName}`, v.vehicleNo ? `车牌：${v.vehicleNo}` : null] : []
-  const remark = [`${kind.title} ${v.voucherNo}（${TYPE_LABELS[Number(v.voucherType)] ?? ''}）`, who ? `领用部门：${who}` : null, ...gate, v.remark as string | null].filter(Boolean).join('；')
+  const remark = [
+    `${kind.title} ${v.voucherNo}（${TYPE_LABELS[Number(v.voucherType)] ?? ''}）`,
+    who ? `领用部门：${who}` : null,
+    ...gate,
+    v.remark as string | null,
+  ]
+    .filter(Boolean)
+    .join('；')
   return {
     orderType: kind.orderType,
     sourceNo: v.voucherNo,
@@ -34,10 +41,12 @@ function orderHeader(kind: VoucherKind, v: Voucher) {
 
 async function makeOrder(ctx: HandlerContext, kind: VoucherKind, v: Voucher): Promise<void> {
   if (v.orderId) return
-  const lines = (await ctx.tx.query<{ skuId: number; qty: number; batchNo: string | null; remark: string | null }>(
-    `SELECT sku_id AS "skuId", qty, batch_no AS "batchNo", remark FROM ${ident(kind.lineTable)} WHERE voucher_id = $1 ORDER BY id`,
-    [v.id],
-  )).rows
+  const lines = (
+    await ctx.tx.query<{ skuId: number; qty: number; batchNo: string | null; remark: string | null }>(
+      `SELECT sku_id AS "skuId", qty, batch_no AS "batchNo", remark FROM ${ident(kind.lineTable)} WHERE voucher_id = $1 ORDER BY id`,
+      [v.id],
+    )
+  ).rows
   if (!lines.length) throw new BizError(`${kind.title} ${v.voucherNo} 没有明细，不能生成出库订单`)
   const payload = { ...orderHeader(kind, v), lines: lines.map((l) => ({ skuId: Number(l.skuId), qty: Number(l.qty), batchNo: l.batchNo, remark: l.remark })) }
   const orderCtx: HandlerContext = { ...ctx, endpoint: { ...ctx.endpoint, op: 'create', entity: 'outOrder' }, payload }

@@ -2,7 +2,7 @@
 // customer when given, a receiver (a customer or a receiving department), at least one line of
 // enabled SKUs with each SKU and lot once (the order it becomes allocates per line), and for an
 // AB-gate voucher an expected exit time that is not in the past.
-import type { HandlerContext } from '../../../http/context.ts'
+import type { HandlerContext } from '../../../kernel/handler.ts'
 import { namedStatus, refuse, skuStatuses } from '../../document-checks.ts'
 import type { VoucherKind } from './kinds.ts'
 
@@ -43,7 +43,10 @@ export async function checkVoucher(ctx: HandlerContext, kind: VoucherKind, v: Vo
     if (seen.has(key)) refuse(`lines.${i}.skuId`, '商品重复', `第 ${i + 1} 行的商品${l.batchNo ? '和批次' : ''}与前面的行重复，请合并数量`)
     seen.add(key)
   })
-  const skus = await skuStatuses(ctx.tx, v.lines.map((l) => l.skuId))
+  const skus = await skuStatuses(
+    ctx.tx,
+    v.lines.map((l) => l.skuId),
+  )
   v.lines.forEach((l, i) => {
     const s = skus.get(l.skuId)?.status
     if (s === undefined) refuse(`lines.${i}.skuId`, '商品不存在', `第 ${i + 1} 行的商品不存在`)

@@ -28,7 +28,9 @@ export function aliyunBody(s: ProviderSettings, phone: string, text: string, now
     .sort()
     .map((k) => `${pct(k)}=${pct(params[k])}`)
     .join('&')
-  const signature = createHmac('sha1', s.secretKey! + '&').update(`POST&${pct('/')}&${pct(canonical)}`).digest('base64')
+  const signature = createHmac('sha1', s.secretKey! + '&')
+    .update(`POST&${pct('/')}&${pct(canonical)}`)
+    .digest('base64')
   return `${canonical}&Signature=${pct(signature)}`
 }
 

@@ -2,7 +2,8 @@
 // (per balance row: location, lot, owner, status), read straight from the balance table, with
 // their exports. Without a warehouse filter they show the user's current warehouse; a user
 // kept to some owners sees only their stock.
-import type { Handler, HandlerContext } from '../../../http/context.ts'
+import type { Handler, HandlerContext } from '../../../kernel/handler.ts'
+import { read } from '../../../kernel/define.ts'
 import { xlsxExport } from '../../../crud/export.ts'
 import { likePattern, Params } from '../../../crud/select.ts'
 import { sqlPage, type SqlPageSpec } from '../../../crud/sql-page.ts'
@@ -64,7 +65,13 @@ const TOTAL = (where: string[]): SqlPageSpec => ({
   where,
   // By primary keys: every column of those rows follows (attrs is json, which cannot be grouped).
   groupBy: 'b.sku_id, s.tenant_id, s.id, p.tenant_id, p.id, c.tenant_id, c.id, u.tenant_id, u.id',
-  sortable: { skuCode: 's.code', productCode: 'p.code', productName: 'p.name', onHand: 'sum(b.on_hand)', available: `${sum(STOCK_STATUS.normal, 'b.on_hand - b.allocated')}` },
+  sortable: {
+    skuCode: 's.code',
+    productCode: 'p.code',
+    productName: 'p.name',
+    onHand: 'sum(b.on_hand)',
+    available: `${sum(STOCK_STATUS.normal, 'b.on_hand - b.allocated')}`,
+  },
   order: 'p.code, s.code',
 })
 
@@ -79,23 +86,19 @@ const LOCATE = (where: string[]): SqlPageSpec => ({
 })
 
 function views(title: string, spec: (where: string[]) => SqlPageSpec): { list: Handler; export: Handler } {
-  const read = async (ctx: HandlerContext, all: boolean) => {
+  const page = async (ctx: HandlerContext, all: boolean) => {
     const p = new Params()
     return sqlPage(ctx.tx, spec(await conditions(ctx, ctx.payload, p)), p, ctx.payload, { all })
   }
   return {
-    list: { mutates: false, context: 'tenant', run: (ctx) => read(ctx, false) },
-    export: {
-      mutates: false,
-      context: 'tenant',
-      async run(ctx) {
-        const { list } = await read(ctx, true)
-        const fields = ctx.config.entities.stockRow.properties
-        const wanted: string[] = ctx.payload.columns?.length ? ctx.payload.columns : Object.keys(fields).filter((k) => k in (list[0] ?? {}))
-        const columns = wanted.filter((k) => fields[k]).map((key) => ({ key, title: fields[key].title, field: fields[key] }))
-        return xlsxExport(title, columns, list)
-      },
-    },
+    list: read((ctx) => page(ctx, false)),
+    export: read(async (ctx) => {
+      const { list } = await page(ctx, true)
+      const fields = ctx.config.entities.stockRow.properties
+      const wanted: string[] = ctx.payload.columns?.length ? ctx.payload.columns : Object.keys(fields).filter((k) => k in (list[0] ?? {}))
+      const columns = wanted.filter((k) => fields[k]).map((key) => ({ key, title: fields[key].title, field: fields[key] }))
+      return xlsxExport(title, columns, list)
+    }),
   }
 }
 

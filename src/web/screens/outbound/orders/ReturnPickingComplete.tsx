@@ -47,7 +47,11 @@ export function ReturnPickingComplete({ params }: ScreenProps) {
       onOk: async () => {
         setBusy(true)
         try {
-          await api.request('/v1/returnpickingorder/complete', { id, lines: doc.lines.map((l) => ({ id: l.id, toLocationId: targets[l.id] })), remark: remark.trim() || null })
+          await api.request('/v1/returnpickingorder/complete', {
+            id,
+            lines: doc.lines.map((l) => ({ id: l.id, toLocationId: targets[l.id] })),
+            remark: remark.trim() || null,
+          })
           message.success(`退拣单 ${doc.returnNo} 已完成`)
           load()
         } catch {
@@ -80,7 +84,9 @@ export function ReturnPickingComplete({ params }: ScreenProps) {
           <Descriptions.Item label="订单号">{doc.orderNo}</Descriptions.Item>
           <Descriptions.Item label="客户">{doc.customerName ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="仓库">{doc.storageName}</Descriptions.Item>
-          <Descriptions.Item label="取消原因" span={2}>{doc.cancelReason ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="取消原因" span={2}>
+            {doc.cancelReason ?? '—'}
+          </Descriptions.Item>
           <Descriptions.Item label="退拣数量">{formatQuantity(doc.totalQty)}</Descriptions.Item>
           <Descriptions.Item label="创建时间">{formatDateTime(doc.createdAt)}</Descriptions.Item>
           <Descriptions.Item label="完成时间">{doc.completedAt ? formatDateTime(doc.completedAt) : '—'}</Descriptions.Item>
@@ -123,7 +129,14 @@ export function ReturnPickingComplete({ params }: ScreenProps) {
         />
         {waiting && (
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Input.TextArea aria-label="退拣备注" placeholder="备注（可选）" maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} autoSize={{ minRows: 1, maxRows: 3 }} />
+            <Input.TextArea
+              aria-label="退拣备注"
+              placeholder="备注（可选）"
+              maxLength={200}
+              value={remark}
+              onChange={(e) => setRemark(e.target.value)}
+              autoSize={{ minRows: 1, maxRows: 3 }}
+            />
             {missing.length > 0 && <Typography.Text type="warning">还有 {missing.length} 行未选择退回库位</Typography.Text>}
             <Button type="primary" loading={busy} disabled={missing.length > 0} onClick={complete}>
               完成退拣

@@ -33,7 +33,15 @@ export function OrderSheets({ ids, rule = shippedOnly, title, emptyText, doc, da
       <PrintControls title={title} count={orders?.length ?? 0} loading={!orders} emptyText={emptyText} />
       <PrintProblems problems={problems} />
       {orders?.map((o) => (
-        <DocSheet key={o.id} data={{ [dataKey]: o.orderNo }} company={company ? o.companyName : undefined} title={doc} barcode={o.orderNo} facts={facts(o)} signers={signers?.(o)}>
+        <DocSheet
+          key={o.id}
+          data={{ [dataKey]: o.orderNo }}
+          company={company ? o.companyName : undefined}
+          title={doc}
+          barcode={o.orderNo}
+          facts={facts(o)}
+          signers={signers?.(o)}
+        >
           {children(o)}
         </DocSheet>
       ))}

@@ -14,7 +14,13 @@ export function PrintCarrierOrder({ params }: ScreenProps) {
   const labels = (orders ?? []).flatMap((o) => o.packages.map((p, i) => ({ o, p, seq: `${i + 1}/${o.packages.length}` })))
   return (
     <>
-      <PrintControls title="打印快递面单" count={labels.length} countText={`共 ${labels.length} 张面单（100×150mm）`} loading={!orders} emptyText="没有可打印的面单：请选择已封箱称重的订单后再打印。" />
+      <PrintControls
+        title="打印快递面单"
+        count={labels.length}
+        countText={`共 ${labels.length} 张面单（100×150mm）`}
+        loading={!orders}
+        emptyText="没有可打印的面单：请选择已封箱称重的订单后再打印。"
+      />
       <PrintProblems problems={problems} />
       <div className="cy-waybills">
         {labels.map(({ o, p, seq }) => {
@@ -25,7 +31,9 @@ export function PrintCarrierOrder({ params }: ScreenProps) {
                 <span>{p.carrierName || o.carrierName || '未指定承运商'}</span>
                 <small>{o.areaName}</small>
               </div>
-              <div className="cy-waybill-code">{waybill ? <Barcode value={waybill} height={64} width={2} fontSize={14} /> : <span className="cy-waybill-none">未分配运单号</span>}</div>
+              <div className="cy-waybill-code">
+                {waybill ? <Barcode value={waybill} height={64} width={2} fontSize={14} /> : <span className="cy-waybill-none">未分配运单号</span>}
+              </div>
               <div className="cy-waybill-party to">
                 <b>收件</b>
                 <div>

@@ -24,7 +24,13 @@ export function PrintDeliveryOrderSum({ params }: ScreenProps) {
   const groups = orders ? byCustomer(orders) : []
   return (
     <>
-      <PrintControls title="合并打印发货单" count={groups.length} countText={`${orders?.length ?? 0} 个订单，共 ${groups.length} 张`} loading={!orders} emptyText="没有可合并的发货单：请在发货单列表中选择已出库的订单后再打印。" />
+      <PrintControls
+        title="合并打印发货单"
+        count={groups.length}
+        countText={`${orders?.length ?? 0} 个订单，共 ${groups.length} 张`}
+        loading={!orders}
+        emptyText="没有可合并的发货单：请在发货单列表中选择已出库的订单后再打印。"
+      />
       <PrintProblems problems={problems} />
       {groups.map((g) => {
         const lines = mergeLines(g.orders)
@@ -40,13 +46,50 @@ export function PrintDeliveryOrderSum({ params }: ScreenProps) {
               ['客户', g.customerName, 2],
               ['订单数', String(g.orders.length)],
               ['订单号', g.orders.map((o) => o.orderNo).join('、'), 3],
-              ['收货人', common(g.orders.map((o) => o.receiverName), '多个收货人，见各订单')],
-              ['收货电话', common(g.orders.map((o) => o.receiverPhone), '—')],
-              ['发货仓库', common(g.orders.map((o) => o.storageName), '多个仓库')],
-              ['收货地址', common(g.orders.map((o) => o.receiverAddress), '多个地址，见各订单'), 3],
-              ['承运商', common(g.orders.map((o) => o.carrierName), '多个承运商')],
+              [
+                '收货人',
+                common(
+                  g.orders.map((o) => o.receiverName),
+                  '多个收货人，见各订单',
+                ),
+              ],
+              [
+                '收货电话',
+                common(
+                  g.orders.map((o) => o.receiverPhone),
+                  '—',
+                ),
+              ],
+              [
+                '发货仓库',
+                common(
+                  g.orders.map((o) => o.storageName),
+                  '多个仓库',
+                ),
+              ],
+              [
+                '收货地址',
+                common(
+                  g.orders.map((o) => o.receiverAddress),
+                  '多个地址，见各订单',
+                ),
+                3,
+              ],
+              [
+                '承运商',
+                common(
+                  g.orders.map((o) => o.carrierName),
+                  '多个承运商',
+                ),
+              ],
               ['包裹 / 重量', `${sumQty(g.orders, (o) => o.packageCount)} 件 / ${formatQuantity(sumQty(g.orders, (o) => o.weight))} kg`],
-              ['出库时间', [shipped[0], shipped[shipped.length - 1]].map(formatDateTime).filter((t, i, a) => t && a.indexOf(t) === i).join(' 至 ')],
+              [
+                '出库时间',
+                [shipped[0], shipped[shipped.length - 1]]
+                  .map(formatDateTime)
+                  .filter((t, i, a) => t && a.indexOf(t) === i)
+                  .join(' 至 '),
+              ],
             ]}
             signers={['发货人：', '承运人：', '收货人签收：', '签收日期：']}
           >

@@ -41,7 +41,13 @@ export function PrintDeliveryOrderSumSummary({ params }: ScreenProps) {
   const total = sums(orders ?? [])
   return (
     <>
-      <PrintControls title="发货汇总表" count={groups.length} countText={`${total.orders} 个订单，${groups.length} 个客户`} loading={!orders} emptyText="没有可汇总的订单：请在发货单列表中选择已出库的订单后再打印。" />
+      <PrintControls
+        title="发货汇总表"
+        count={groups.length}
+        countText={`${total.orders} 个订单，${groups.length} 个客户`}
+        loading={!orders}
+        emptyText="没有可汇总的订单：请在发货单列表中选择已出库的订单后再打印。"
+      />
       <PrintProblems problems={problems} />
       {orders && groups.length > 0 && (
         <DocSheet

@@ -15,7 +15,13 @@ export function PrintDeliveryOrderSummary({ params }: ScreenProps) {
   const count = orders?.length ?? 0
   return (
     <>
-      <PrintControls title="发货清单" count={count} countText={`共 ${count} 个订单`} loading={!orders} emptyText="没有可列入发货清单的订单：请选择已出库的订单后再打印。" />
+      <PrintControls
+        title="发货清单"
+        count={count}
+        countText={`共 ${count} 个订单`}
+        loading={!orders}
+        emptyText="没有可列入发货清单的订单：请选择已出库的订单后再打印。"
+      />
       <PrintProblems problems={problems} />
       {orders && count > 0 && (
         <div className="cy-landscape">

@@ -32,7 +32,10 @@ export function PrintStockoutReceipt({ params }: ScreenProps) {
               { title: '备注', align: 'blank', value: () => '' },
             ]}
           />
-          <p className="cy-doc-note">以上货物共 {o.packageCount} 件包裹、{formatQuantity(o.shippedQty)} 件商品，请当面验收；如有破损、短少，请在备注栏注明并请承运人签字确认。签收后请将本回单交承运人带回。</p>
+          <p className="cy-doc-note">
+            以上货物共 {o.packageCount} 件包裹、{formatQuantity(o.shippedQty)}{' '}
+            件商品，请当面验收；如有破损、短少，请在备注栏注明并请承运人签字确认。签收后请将本回单交承运人带回。
+          </p>
           <div className="cy-receipt-sign" data-sign-block>
             <div>
               <span>签收人（签字）：</span>

@@ -35,7 +35,12 @@ export function PrintStockoutSell({ params }: ScreenProps) {
   const root = useSlipLength(orders)
   return (
     <>
-      <PrintControls title="打印零售小票" count={orders?.length ?? 0} loading={!orders} emptyText="没有可打印的小票：请在已出库列表中选择已出库的订单后再打印。" />
+      <PrintControls
+        title="打印零售小票"
+        count={orders?.length ?? 0}
+        loading={!orders}
+        emptyText="没有可打印的小票：请在已出库列表中选择已出库的订单后再打印。"
+      />
       <PrintProblems problems={problems} />
       <div className="cy-slips" ref={root}>
         {orders?.map((o) => (
@@ -72,7 +77,9 @@ export function PrintStockoutSell({ params }: ScreenProps) {
               <span>￥{formatAmount(o.shippedAmount)}</span>
             </div>
             <div className="rule" />
-            <div>收货人：{o.receiverName} {maskPhone(o.receiverPhone)}</div>
+            <div>
+              收货人：{o.receiverName} {maskPhone(o.receiverPhone)}
+            </div>
             <div className="rule" />
             <div className="center">
               <Barcode value={o.orderNo} height={30} width={1.2} fontSize={10} />

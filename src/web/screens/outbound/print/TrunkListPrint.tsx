@@ -141,10 +141,22 @@ export function TrunkListPrint({ params }: ScreenProps) {
   }, [api, params.ids, params.bills, text])
   return (
     <>
-      <PrintControls title="打印干线清单" count={sheets?.length ?? 0} loading={!sheets} emptyText="没有要打印的清单：请在干线清单或发车单列表中选择后再打印。" />
+      <PrintControls
+        title="打印干线清单"
+        count={sheets?.length ?? 0}
+        loading={!sheets}
+        emptyText="没有要打印的清单：请在干线清单或发车单列表中选择后再打印。"
+      />
       <PrintProblems problems={problems} />
       {sheets?.map((m) => (
-        <DocSheet key={m.key} data={{ 'data-manifest': m.no }} title={m.title} barcode={m.no} facts={m.facts} signers={['发货人：', '司机（签字）：', '收货方签收：', '到达时间：']}>
+        <DocSheet
+          key={m.key}
+          data={{ 'data-manifest': m.no }}
+          title={m.title}
+          barcode={m.no}
+          facts={m.facts}
+          signers={['发货人：', '司机（签字）：', '收货方签收：', '到达时间：']}
+        >
           <PrintTable<ManifestRow>
             rows={m.rows}
             rowKey={(r) => r.id}

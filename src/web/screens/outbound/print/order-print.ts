@@ -74,10 +74,12 @@ const SHIPPED = [70, 80]
 const CANCELLED = 90
 
 /** Shipped (已出库, 已签收) orders only: 出库单, 回单, 发货单 and their summaries, 小票. */
-export const shippedOnly: PrintRule = (o) => (o.status === CANCELLED ? `${o.orderNo}：订单已取消` : SHIPPED.includes(o.status) ? null : `${o.orderNo}：订单尚未出库`)
+export const shippedOnly: PrintRule = (o) =>
+  o.status === CANCELLED ? `${o.orderNo}：订单已取消` : SHIPPED.includes(o.status) ? null : `${o.orderNo}：订单尚未出库`
 
 /** Orders with sealed packages (from 待打包 on): 快递面单. */
-export const withPackages: PrintRule = (o) => (o.status === CANCELLED ? `${o.orderNo}：订单已取消` : o.packages.length ? null : `${o.orderNo}：订单还没有包裹，请先封箱称重`)
+export const withPackages: PrintRule = (o) =>
+  o.status === CANCELLED ? `${o.orderNo}：订单已取消` : o.packages.length ? null : `${o.orderNo}：订单还没有包裹，请先封箱称重`
 
 export interface OrderPrint {
   /** The orders to print; null while loading. */
@@ -116,4 +118,4 @@ export function useOrderPrint(ids: string | undefined, rule: PrintRule): OrderPr
 }
 
 /** The sum of amounts (two decimals) without float drift. */
-export const sumAmount = <T,>(rows: T[], amount: (row: T) => number | null | undefined) => sumQty(rows, amount)
+export const sumAmount = <T>(rows: T[], amount: (row: T) => number | null | undefined) => sumQty(rows, amount)

@@ -117,7 +117,15 @@ export function DriverGetGoods(_: ScreenProps) {
       <Card size="small">
         <Space wrap>
           <Typography.Text strong>车牌号/预约单号</Typography.Text>
-          <Input autoFocus aria-label="车牌号或预约单号" placeholder="输入车牌号或扫描预约单号后回车" value={code} onChange={(e) => setCode(e.target.value)} onPressEnter={open} style={{ width: 280 }} />
+          <Input
+            autoFocus
+            aria-label="车牌号或预约单号"
+            placeholder="输入车牌号或扫描预约单号后回车"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            onPressEnter={open}
+            style={{ width: 280 }}
+          />
           <Button onClick={open}>查询</Button>
         </Space>
       </Card>
@@ -133,26 +141,39 @@ export function DriverGetGoods(_: ScreenProps) {
             </Space>
           }
           extra={
-            can(held, '车辆发车') && loading && (
+            can(held, '车辆发车') &&
+            loading && (
               <Button type="primary" disabled={!ticked.length} onClick={depart}>
                 确认发车（{ticked.length}）
               </Button>
             )
           }
         >
-          <Descriptions size="small" column={4} items={[
-            { label: '司机', children: `${vehicle.driverName} ${vehicle.driverPhone}` },
-            { label: '仓库', children: vehicle.storageName ?? '-' },
-            { label: '承运商', children: vehicle.carrierName ?? '-' },
-            { label: '月台', children: vehicle.dockNo ?? '-' },
-            { label: '线路/送达点', children: vehicle.routeName ?? '-' },
-            { label: '发车单', children: vehicle.billNo ?? '-' },
-            { label: '包裹数', children: vehicle.packageCount },
-            { label: '总重量(kg)', children: vehicle.totalWeight },
-          ]} />
+          <Descriptions
+            size="small"
+            column={4}
+            items={[
+              { label: '司机', children: `${vehicle.driverName} ${vehicle.driverPhone}` },
+              { label: '仓库', children: vehicle.storageName ?? '-' },
+              { label: '承运商', children: vehicle.carrierName ?? '-' },
+              { label: '月台', children: vehicle.dockNo ?? '-' },
+              { label: '线路/送达点', children: vehicle.routeName ?? '-' },
+              { label: '发车单', children: vehicle.billNo ?? '-' },
+              { label: '包裹数', children: vehicle.packageCount },
+              { label: '总重量(kg)', children: vehicle.totalWeight },
+            ]}
+          />
           {loading && (
             <Space wrap style={{ margin: '12px 0' }}>
-              <Input ref={scanInput} aria-label="包裹号" placeholder="扫描包裹号或笼号核对" value={scan} onChange={(e) => setScan(e.target.value)} onPressEnter={check} style={{ width: 260 }} />
+              <Input
+                ref={scanInput}
+                aria-label="包裹号"
+                placeholder="扫描包裹号或笼号核对"
+                value={scan}
+                onChange={(e) => setScan(e.target.value)}
+                onPressEnter={check}
+                style={{ width: 260 }}
+              />
               {notShipped > 0 && <Alert type="warning" showIcon message={`有 ${notShipped} 个包裹的订单尚未出库，须先在待出库中完成出库才能发车`} />}
             </Space>
           )}
@@ -174,7 +195,15 @@ export function DriverGetGoods(_: ScreenProps) {
             columns={[
               { title: '包裹号', dataIndex: 'packageNo', width: 170 },
               { title: '订单号', dataIndex: 'orderNo', width: 160 },
-              { title: '订单状态', width: 100, render: (_, p) => <Tag color={p.cancelStatus === 10 ? 'red' : orderStates[p.orderStatus]?.color}>{p.cancelStatus === 10 ? '取消审批中' : (orderStates[p.orderStatus]?.label ?? p.orderStatus)}</Tag> },
+              {
+                title: '订单状态',
+                width: 100,
+                render: (_, p) => (
+                  <Tag color={p.cancelStatus === 10 ? 'red' : orderStates[p.orderStatus]?.color}>
+                    {p.cancelStatus === 10 ? '取消审批中' : (orderStates[p.orderStatus]?.label ?? p.orderStatus)}
+                  </Tag>
+                ),
+              },
               { title: '配送区域', dataIndex: 'areaName', width: 110 },
               { title: '监区/送达点', dataIndex: 'deliveryPoint', width: 120 },
               { title: '收货人', dataIndex: 'receiverName', width: 90 },

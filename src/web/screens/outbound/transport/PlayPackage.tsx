@@ -70,7 +70,15 @@ export function PlayPackage(_: ScreenProps) {
       <Card size="small">
         <Space wrap>
           <Typography.Text strong>笼号/托盘号</Typography.Text>
-          <Input autoFocus aria-label="笼号" placeholder="扫描笼号或托盘号后回车" value={cageNo} onChange={(e) => setCageNo(e.target.value)} onPressEnter={open} style={{ width: 240 }} />
+          <Input
+            autoFocus
+            aria-label="笼号"
+            placeholder="扫描笼号或托盘号后回车"
+            value={cageNo}
+            onChange={(e) => setCageNo(e.target.value)}
+            onPressEnter={open}
+            style={{ width: 240 }}
+          />
           <Button onClick={open}>打开</Button>
         </Space>
       </Card>
@@ -78,7 +86,15 @@ export function PlayPackage(_: ScreenProps) {
       {cage && (
         <Card size="small" title={`笼 ${cage.cageNo}：${cage.count} 个包裹`}>
           <Space wrap style={{ marginBottom: 12 }}>
-            <Input ref={codeInput} aria-label="包裹号" placeholder={remove ? '扫描要移出的包裹号' : '扫描要装入的包裹号'} value={code} onChange={(e) => setCode(e.target.value)} onPressEnter={scan} style={{ width: 260 }} />
+            <Input
+              ref={codeInput}
+              aria-label="包裹号"
+              placeholder={remove ? '扫描要移出的包裹号' : '扫描要装入的包裹号'}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              onPressEnter={scan}
+              style={{ width: 260 }}
+            />
             <Switch checked={remove} onChange={setRemove} checkedChildren="移出" unCheckedChildren="装入" />
             <Typography.Text type="secondary">只有“已封箱”且未装车的包裹可以装笼；装车时扫描笼号即装入笼内全部包裹</Typography.Text>
           </Space>

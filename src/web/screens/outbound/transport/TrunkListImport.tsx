@@ -17,13 +17,24 @@ export function TrunkListImport(_: ScreenProps) {
           请先下载模板，按模板填写后上传：系统会先逐行校验，全部无误才能导入，有任何错误则一行都不导入。
         </Typography.Paragraph>
         <Space>
-          <Button type="primary" onClick={() => setOpen(true)}>选择文件导入</Button>
+          <Button type="primary" onClick={() => setOpen(true)}>
+            选择文件导入
+          </Button>
           <Button onClick={() => (window.location.hash = '#/out-stock-mag/trunk-list-history')}>导入记录</Button>
           <Button onClick={() => (window.location.hash = '#/out-stock-mag/trunk-list-mag')}>干线清单</Button>
         </Space>
         {done > 0 && <Typography.Text type="success">本次已导入，可在导入记录中查看。</Typography.Text>}
       </Space>
-      {open && <ImportDialog endpoint="/v1/DispatchBill/trunk/import" title="干线清单" onClose={(imported) => { setOpen(false); if (imported) setDone((n) => n + 1) }} />}
+      {open && (
+        <ImportDialog
+          endpoint="/v1/DispatchBill/trunk/import"
+          title="干线清单"
+          onClose={(imported) => {
+            setOpen(false)
+            if (imported) setDone((n) => n + 1)
+          }}
+        />
+      )}
     </Card>
   )
 }

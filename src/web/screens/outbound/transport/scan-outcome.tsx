@@ -20,5 +20,12 @@ export function useScanOutcome() {
 
 export function ScanOutcome({ outcome }: { outcome: Outcome | null }) {
   if (!outcome) return null
-  return <Alert data-outcome={outcome.ok ? 'ok' : 'error'} type={outcome.ok ? 'success' : 'error'} showIcon message={<span style={{ fontSize: 18 }}>{outcome.text}</span>} />
+  return (
+    <Alert
+      data-outcome={outcome.ok ? 'ok' : 'error'}
+      type={outcome.ok ? 'success' : 'error'}
+      showIcon
+      message={<span style={{ fontSize: 18 }}>{outcome.text}</span>}
+    />
+  )
 }

@@ -2,8 +2,8 @@
 // platform's when nobody is signed in): the path and the error's message, never the payload,
 // the token or a stack. The console keeps the stack for whoever runs the server.
 import type { Db } from '../db/types.ts'
-import { platformTenantId, systemLog } from '../domain/session/system-log.ts'
-import type { RequestInfo, Session } from './context.ts'
+import { platformTenantId, systemLog } from './system-log.ts'
+import type { RequestInfo, Session } from '../kernel/handler.ts'
 
 export async function logServerError(db: Db, e: unknown, path: string, session: Session | null, request: RequestInfo): Promise<void> {
   try {

@@ -2,7 +2,6 @@
 // against the endpoint's schema. The first failure becomes one Chinese message naming the
 // field; every failure is returned per field so a form can show each under its input.
 import { Ajv, type ValidateFunction } from 'ajv'
-import type { JsonSchema } from '../crud/payload-schemas.ts'
 import { BizError, type FieldError } from './errors.ts'
 import { FORMATS } from '../../config/payload-formats.ts'
 import { payloadMessage, titleAt } from '../../config/payload-messages.ts'
@@ -16,6 +15,9 @@ function makeAjv(coerceTypes: boolean) {
 }
 const ajvJson = makeAjv(false)
 const ajvQuery = makeAjv(true) // query strings carry only text
+
+/** A JSON Schema as Ajv takes it (payload schemas are built from entity schemas in crud/payload-schemas.ts). */
+export type JsonSchema = Record<string, any>
 
 const compiled = new WeakMap<JsonSchema, ValidateFunction>()
 const compiledQuery = new WeakMap<JsonSchema, ValidateFunction>()
@@ -70,7 +72,10 @@ export function validatePayload(payload: Record<string, unknown>, schema: JsonSc
   const errors: FieldError[] = []
   // anyOf reports each branch; one message per field is enough.
   for (const e of validate.errors ?? []) {
-    const fe: FieldError = e.keyword === 'anyOf' ? { field: e.instancePath.split('/').filter(Boolean).join('.'), message: `${titleAt(schema, e.instancePath.split('/').filter(Boolean))}格式不正确` } : payloadMessage(e, schema)
+    const fe: FieldError =
+      e.keyword === 'anyOf'
+        ? { field: e.instancePath.split('/').filter(Boolean).join('.'), message: `${titleAt(schema, e.instancePath.split('/').filter(Boolean))}格式不正确` }
+        : payloadMessage(e, schema)
     if (e.schemaPath.includes('/anyOf/') && e.keyword !== 'anyOf') continue
     if (seen.has(fe.field)) continue
     seen.add(fe.field)

@@ -3,8 +3,8 @@
 // their rows). Grants that follow the config:
 //  - a module new to the database is offered to every tenant type (the platform can take it away);
 //  - administrator roles hold every module; roles granted whole groups hold what the group holds.
-import type { ScreenDef, ScreenGroup, WmsConfig } from '../../config/types.ts'
-import type { Db, Tx } from '../db/types.ts'
+import type { ScreenDef, ScreenGroup, WmsConfig } from '../../../config/types.ts'
+import type { Db, Tx } from '../../db/types.ts'
 
 interface ModuleSpec {
   key: string
@@ -43,13 +43,49 @@ export function moduleSpecs(config: WmsConfig): ModuleSpec[] {
     // A group belongs to an audience when all its screens do.
     const audiences = new Set(members.map(([, s]) => audienceOf(s)))
     const groupAudience = audiences.size === 1 ? [...audiences][0] : 'all'
-    out.push({ key, name: g.title, type: 1, parentKey: null, url: key, routerName: key.slice(1), isRoot: true, icon: g.icon ?? null, order, group: key, audience: groupAudience })
+    out.push({
+      key,
+      name: g.title,
+      type: 1,
+      parentKey: null,
+      url: key,
+      routerName: key.slice(1),
+      isRoot: true,
+      icon: g.icon ?? null,
+      order,
+      group: key,
+      audience: groupAudience,
+    })
     for (const [route, s] of members) {
       const sOrder = order + (s.order ?? 99) * 10
       const audience = audienceOf(s)
-      out.push({ key: route, name: s.title, type: 2, parentKey: key, url: `${key}/${route}`, routerName: route, isRoot: false, icon: s.icon ?? null, order: sOrder, group: key, audience })
+      out.push({
+        key: route,
+        name: s.title,
+        type: 2,
+        parentKey: key,
+        url: `${key}/${route}`,
+        routerName: route,
+        isRoot: false,
+        icon: s.icon ?? null,
+        order: sOrder,
+        group: key,
+        audience,
+      })
       for (const [fn, f] of Object.entries(s.functions ?? {}))
-        out.push({ key: `${route}:${fn}`, name: fn, type: 3, parentKey: route, url: null, routerName: null, isRoot: false, icon: null, order: sOrder + (f.order ?? 0), group: key, audience })
+        out.push({
+          key: `${route}:${fn}`,
+          name: fn,
+          type: 3,
+          parentKey: route,
+          url: null,
+          routerName: null,
+          isRoot: false,
+          icon: null,
+          order: sOrder + (f.order ?? 0),
+          group: key,
+          audience,
+        })
     }
   }
   return out
@@ -77,7 +113,9 @@ async function upsert(tx: Tx, specs: ModuleSpec[]): Promise<number[]> {
     if (r.rows[0].inserted) inserted.push(r.rows[0].id)
   }
   // Modules added by hand (key custom:…) are not the config's to disable.
-  await tx.query(`UPDATE sys_module SET status = 0, updated_at = now() WHERE status = 1 AND module_key NOT LIKE 'custom:%' AND NOT (module_key = ANY($1))`, [specs.map((m) => m.key)])
+  await tx.query(`UPDATE sys_module SET status = 0, updated_at = now() WHERE status = 1 AND module_key NOT LIKE 'custom:%' AND NOT (module_key = ANY($1))`, [
+    specs.map((m) => m.key),
+  ])
   return inserted
 }
 

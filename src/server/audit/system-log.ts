@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/types.ts'
-import type { RequestInfo } from '../../http/context.ts'
+import type { Tx } from '../db/types.ts'
+import type { RequestInfo } from '../kernel/handler.ts'
 
 export type SystemEvent = 'login' | 'logout' | 'lockout' | 'password' | 'token-login' | 'error'
 

@@ -1,5 +1,5 @@
 import type { EndpointOp } from '../../config/types.ts'
-import type { Handler } from '../http/context.ts'
+import type { Handler } from '../kernel/handler.ts'
 import { list } from './list.ts'
 import { get, options } from './read.ts'
 import { create, remove, toggle, update } from './write.ts'
@@ -7,9 +7,8 @@ import { exportList } from './export.ts'
 import { single, upsert } from './singleton.ts'
 import { importRows } from './import/import-op.ts'
 import { importTemplate } from './import/template.ts'
-import { transition } from '../workflow/transition-op.ts'
 
-/** The generic operations an endpoint names with `op:`; everything entity-agnostic. */
+/** The generic operations over entities an endpoint names with `op:` (the root adds `transition`, the workflow's). */
 export const genericOps: Partial<Record<EndpointOp, Handler>> = {
   list,
   get,
@@ -23,5 +22,4 @@ export const genericOps: Partial<Record<EndpointOp, Handler>> = {
   upsert,
   import: importRows,
   importTemplate,
-  transition,
 }

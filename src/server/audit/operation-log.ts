@@ -4,7 +4,7 @@
 import type { Db } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
 import type { EndpointDef } from '../../config/types.ts'
-import type { RequestInfo, Session } from './context.ts'
+import type { RequestInfo, Session } from '../kernel/handler.ts'
 
 const SECRET_KEY = /pass|pwd|token|secret|credential/i
 const MAX_STRING = 200

@@ -1,4 +1,6 @@
-import type { EndpointDef, WmsConfig } from '../../config/types.ts'
+// The handler contract: what every call's code receives (HandlerContext) and answers (data, a
+// Reply, a Refusal or a Response). Everything above db/ builds on it; it names no area.
+import type { EndpointDef, WmsConfig, WorkflowDef } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
 
 export interface Clock {
@@ -32,6 +34,32 @@ export interface AppDeps {
   clock?: Clock
   /** Sliding session lifetime; default 8 h (WMS_SESSION_TTL_HOURS). */
   sessionTtlMs?: number
+  /** What the workflow runtime runs besides the state change; the composition root fills it. */
+  workflow?: WorkflowWiring
+}
+
+/** A named effect of a transition (`effect:` in a workflow file). `row` is the document as locked
+ *  (API field names, state still the `from` one); `payload` what the caller sent besides id. */
+export type Effect = (ctx: HandlerContext, row: Record<string, unknown>, payload: Record<string, unknown>) => Promise<void>
+
+export type EffectRegistry = Record<string, Effect>
+
+/** One transition that has just happened, as the after-transition hooks see it. */
+export interface TransitionEvent {
+  workflowId: string
+  wf: WorkflowDef
+  transition: string
+  docId: number
+  from: number
+  remark: string | null
+}
+
+/** Runs after every transition, in its transaction (the approval engine opens and closes instances). */
+export type AfterTransition = (ctx: HandlerContext, e: TransitionEvent) => Promise<void>
+
+export interface WorkflowWiring {
+  effects: EffectRegistry
+  afterTransition: AfterTransition[]
 }
 
 export interface HandlerContext {
@@ -74,3 +102,6 @@ export class Refusal {
     readonly status: 0 | 5 = 0,
   ) {}
 }
+
+/** Handlers by the name endpoints.yaml gives them (`handler:`). */
+export type HandlerRegistry = Record<string, Handler>
