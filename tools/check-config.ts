@@ -6,6 +6,8 @@ import { variantNames } from '../src/config/files.ts'
 import type { WmsConfig } from '../src/config/types.ts'
 import { readConfigSources } from '../src/server/config/project-config.ts'
 import { collectRegistries } from './lib/registries.ts'
+import { unownedEndpoints } from '../src/config/access.ts'
+import { join } from '../src/config/pointer.ts'
 
 const DEFAULT_VARIANT = 'prison'
 
@@ -21,6 +23,7 @@ if (variants.length === 0) {
 
 // The same base error shows up under every variant: print it once, with the variants it hits.
 const found = new Map<string, string[]>()
+const unowned = new Map<string, ReturnType<ReturnType<typeof loadConfig>['locate']>[]>()
 let shown: WmsConfig | undefined
 for (const variant of variants) {
   const result = loadConfig(sources, { variant, registries })
@@ -29,6 +32,17 @@ for (const variant of variants) {
     found.set(line, [...(found.get(line) ?? []), variant])
   }
   if (result.config && (!shown || variant === DEFAULT_VARIANT)) shown = result.config
+  if (result.config)
+    for (const path of unownedEndpoints(result.config)) unowned.set(path, [...(unowned.get(path) ?? []), result.locate(join('/endpoints', path))])
+}
+// A call that no screen of any variant uses, and that nothing marks open, no user may make.
+for (const [path, where] of unowned) {
+  if (where.length < variants.length) continue
+  const at = where[0] ?? { file: 'endpoints.yaml', line: 1, col: 1 }
+  found.set(
+    formatError({ ...at, message: `接口 "${path}" 没有页面使用：在页面中引用它，或用 screens: 指明它属于哪些页面，或标为 auth: session（所有登录用户）` }),
+    variants,
+  )
 }
 
 if (found.size > 0) {

@@ -92,6 +92,13 @@ export interface EntitySchema {
   'x-table'?: string
   /** tenant (default): row-level security by tenant_id. global: platform data, no tenant. */
   'x-scope'?: 'tenant' | 'global'
+  /**
+   * A user's data scope on reads (warehouses and owners given in 账号管理): the fields naming the
+   * warehouse and the owner of a row. Default: every field that refers to storage, resp. owner;
+   * false: not scoped (the scope tables themselves, a user's default warehouse). A row whose
+   * fields are all empty belongs to no warehouse (owner) and is seen by all.
+   */
+  'x-dataScope'?: false | { storage?: string[]; owner?: string[] }
   /** Field that names a record in dropdowns and in `<ref>Name` columns (default 'name'). */
   'x-label'?: string
   'x-defaultSort'?: { field: string; order: 'asc' | 'desc' }
@@ -140,10 +147,17 @@ export interface EndpointDef {
   /** toggle: the field set, and the payload key that carries the new value. */
   field?: string
   param?: string
-  /** public: no token. login (default): any signed-in user. platform: userType 1 only. */
-  auth?: 'public' | 'login' | 'platform'
+  /**
+   * Who may call it. public: no token. session: any signed-in user (the shell's own calls: menus,
+   * user info, the bell). platform: userType 1 only. Absent (the rule): the users who hold one of
+   * the menu screens that use the call, derived from screens.yaml (src/config/access.ts).
+   */
+  auth?: 'public' | 'session' | 'platform'
   /** Function key (menu function name) the caller's roles must hold. */
   permission?: string
+  /** A call no screen makes (a catalogue call kept for API clients): the screens whose users may
+   *  make it, as if those screens used it. */
+  screens?: string[]
   /** list/export: filters allowed (field → operator); default from the entity schema. */
   filters?: Record<string, 'eq' | 'like' | 'in' | 'between'>
   /** list/export/options: only the caller's rows, the field naming the user (e.g. userId). */
@@ -381,6 +395,12 @@ export interface ScreenDef {
   /** Who may have this screen: platform (tenant type 0 only) or tenant (the others). Default: tenant
    *  for business groups, both for /setting-mag and screens without a group. */
   audience?: 'platform' | 'tenant'
+  /** session: a screen of the shell every signed-in user opens (message centre, account info);
+   *  the calls it uses are open to every signed-in user. */
+  access?: 'session'
+  /** Hand-written screens: the screens their code opens (a print page, a detail), so the calls of
+   *  those screens belong to this screen's users too. Declared calls go in `endpoints`. */
+  opens?: string[]
   note?: string
 }
 

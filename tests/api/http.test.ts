@@ -62,7 +62,10 @@ describe('unexpected failures', () => {
   it('answer 500 with an envelope and leave a system-log row without the payload', async () => {
     // A handler that breaks: the endpoint names a table that does not exist.
     const { createApp } = await import('../../src/server/app.ts')
-    const broken = { ...api.config, endpoints: { ...api.config.endpoints, '/broken/list': { op: 'list' as const, entity: 'storage' } } }
+    const broken = {
+      ...api.config,
+      endpoints: { ...api.config.endpoints, '/broken/list': { op: 'list' as const, entity: 'storage', auth: 'session' as const } },
+    }
     broken.entities = { ...api.config.entities, storage: { ...api.config.entities.storage, 'x-table': 'no_such_table' } }
     const app = createApp({ db: api.db, config: broken })
     const res = await app.fetch(

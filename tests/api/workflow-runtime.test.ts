@@ -42,6 +42,8 @@ beforeAll(async () => {
           workflow: 'testCarrier',
           transition: name,
           title: t.title,
+          // No screen uses these test-only calls: open to every signed-in user, so the transition's own key decides.
+          auth: 'session',
           ...(name === 'disable' ? { payload: 'carrierReason' } : {}),
         }
       config.entities.carrierReason = {

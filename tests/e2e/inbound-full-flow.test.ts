@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
-import { expectMessage, gridRows, login, openScreen, shot, watchErrors } from './support/app-page.ts'
+import { chooseOption, expectMessage, gridRows, login, openScreen, pickOption as pick, shot, watchErrors } from './support/app-page.ts'
 
 const base = inject('baseURL')
 const SUPPLIER = '广州金粮油脂有限公司'
@@ -70,11 +70,6 @@ beforeAll(async () => {
 afterAll(() => browser.close())
 
 const dialog = () => page.getByRole('dialog')
-/** Opens a select by its box (its search input sits under the box) and picks the option with that text. */
-async function pick(scope: Locator, label: string, option: string | RegExp) {
-  await scope.getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]').click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click()
-}
 /** The action cell of the grid row whose column `col` reads exactly `text`. */
 const actionsOf = (screen: string, col: string, text: string) =>
   page
@@ -101,7 +96,7 @@ describe('inbound, from the purchase order to the shelves', () => {
       await dialog()
         .getByLabel(`第 ${i + 1} 行商品规格`)
         .click()
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: code }).first().click()
+      await chooseOption(page, code)
       await expect
         .poll(() =>
           dialog()

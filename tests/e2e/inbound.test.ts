@@ -3,9 +3,9 @@
 // double scan counted once, an unknown code refused in red), finished short, inspected (one
 // unit unqualified), shelved to the suggested locations; stock-locate then shows exactly that.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
-import { expectMessage, login, openScreen, shot, watchErrors } from './support/app-page.ts'
+import { expectMessage, login, openScreen, pickOption, shot, watchErrors } from './support/app-page.ts'
 
 const base = inject('baseURL')
 let browser: Awaited<ReturnType<typeof openBrowser>>
@@ -62,11 +62,7 @@ async function scan(code: string) {
   await scanPage().getByLabel('商品条码').press('Enter')
 }
 const outcome = () => page.locator('[data-outcome]').innerText()
-/** Opens a select by its box (its search input sits under the box) and takes the first option. */
-async function pickFirst(scope: ReturnType<Page['locator']>, label: string) {
-  await scope.getByLabel(label).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]').click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click()
-}
+const pickFirst = (scope: Locator, label: string) => pickOption(scope, label)
 
 describe('inbound', () => {
   it('receives by scanning: progress per line, a double scan once, an unknown code refused', async () => {

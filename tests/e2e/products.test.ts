@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
-import { expectMessage, gridRows, login, shot, watchErrors } from './support/app-page.ts'
+import { expectMessage, gridRows, login, pickOption, shot, watchErrors } from './support/app-page.ts'
 
 const base = inject('baseURL')
 let browser: Awaited<ReturnType<typeof openBrowser>>
@@ -26,15 +26,7 @@ afterAll(() => browser.close())
 
 const screen = () => page.locator('[data-screen="product-list"]')
 const drawer = () => page.getByRole('dialog')
-async function pick(label: string, option: string) {
-  // Click the select box itself: a tree select's search input sits under its label.
-  await drawer().getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]').click()
-  await page
-    .locator('.ant-select-dropdown:visible', { hasText: option })
-    .locator('.ant-select-item-option, .ant-select-tree-title', { hasText: option })
-    .first()
-    .click()
-}
+const pick = (label: string, option: string) => pickOption(drawer(), label, option)
 async function search(code: string) {
   await screen().getByLabel('商品编码').fill(code)
   await screen()

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
-import { expectMessage, gridRows, login, shot, watchErrors } from './support/app-page.ts'
+import { chooseOption, expectMessage, gridRows, login, pickOption, shot, watchErrors } from './support/app-page.ts'
 
 const base = inject('baseURL')
 let browser: Awaited<ReturnType<typeof openBrowser>>
@@ -21,10 +21,7 @@ afterAll(() => browser.close())
 
 const screen = () => page.locator('[data-screen="purchase-order-mag"]')
 const drawer = () => page.getByRole('dialog')
-async function pick(label: string, option: string) {
-  await drawer().getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]').click()
-  await page.locator('.ant-select-dropdown:visible').locator('.ant-select-item-option', { hasText: option }).first().click()
-}
+const pick = (label: string, option: string) => pickOption(drawer(), label, option)
 async function actionsOf(providerName: string, status: string) {
   const row = screen()
     .locator('.ag-row', { has: page.locator('.ag-cell[col-id="providerName"]', { hasText: providerName }) })
@@ -42,8 +39,8 @@ describe('purchase orders', () => {
     await pick('供应商', '广州金粮油脂有限公司')
     await pick('收货仓库', '广州白云一号仓')
     await drawer().getByLabel('第 1 行商品规格').click()
-    // Options read "规格编码 商品名称": the warehouse dropdown may still be closing beside it.
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^P10/ }).first().click()
+    // Options read "规格编码 商品名称".
+    await chooseOption(page, /^P10/)
     await expect.poll(() => drawer().getByLabel('第 1 行含税单价').inputValue()).not.toBe('')
     await drawer().getByLabel('第 1 行采购数量').fill('10')
     await drawer().getByLabel('第 1 行备注').click()

@@ -5,13 +5,37 @@ import type { EndpointDef, WmsConfig } from '../../src/config/types.ts'
 import type { JsonSchema } from '../../src/server/kernel/validate-payload.ts'
 import { entityModel, type EntityModel } from '../../src/server/crud/entity-model.ts'
 import type { Db, Row } from '../../src/server/db/types.ts'
-import { CHINESE, type Answer } from './api.ts'
+import { CHINESE, startApi, type Answer, type TestApi } from './api.ts'
+import { accessModel } from '../../src/config/access.ts'
 
 export type Walked = [path: string, endpoint: EndpointDef]
 
-/** Every endpoint a walker calls: implemented, and named by an exact path. */
+/** Every endpoint a walker calls: implemented, named by an exact path, and callable by someone in
+ *  this config (a call whose screens exist only in another variant is refused to all users here). */
 export function walkedEndpoints(config: WmsConfig): Walked[] {
-  return Object.entries(config.endpoints).filter(([, e]) => e.op !== 'planned' && !e.prefix)
+  const access = accessModel(config)
+  return Object.entries(config.endpoints).filter(([path, e]) => {
+    const a = access.of(path)
+    return e.op !== 'planned' && !e.prefix && (a.kind !== 'modules' || a.modules.length > 0)
+  })
+}
+
+/** The delivered variant, and the variant whose own screens reach calls the delivered one does not. */
+export const WALKED_VARIANTS = ['prison', 'customer'] as const
+export type WalkedVariant = (typeof WALKED_VARIANTS)[number]
+
+export async function variantApis(): Promise<Record<WalkedVariant, TestApi>> {
+  return { prison: await startApi(), customer: await startApi({ variant: 'customer' }) }
+}
+
+/** [label, variant, path, endpoint]: every call of the delivered variant, then each call only another variant makes callable. */
+export function variantWalks(apis: Record<WalkedVariant, TestApi>): [string, WalkedVariant, string, EndpointDef][] {
+  const seen = new Set<string>()
+  return WALKED_VARIANTS.flatMap((v) =>
+    walkedEndpoints(apis[v].config)
+      .filter(([path]) => !seen.has(path) && !!seen.add(path))
+      .map(([path, e]): [string, WalkedVariant, string, EndpointDef] => [v === 'prison' ? path : `${path} [${v}]`, v, path, e]),
+  )
 }
 
 export const methodOf = (e: EndpointDef) => e.method ?? 'POST'

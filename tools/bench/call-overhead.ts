@@ -5,7 +5,7 @@
 // database: it is migrated and seeded). Prints milliseconds per call; compare runs made under
 // the same load on a shared machine.
 //   npx tsx tools/bench/call-overhead.ts [calls=1000]
-import { authenticate, holdsPermission } from '../../src/server/http/auth.ts'
+import { authenticate, holdsAccess } from '../../src/server/http/auth.ts'
 import { benchApp } from './bench-app.ts'
 
 const n = Number(process.argv[2] ?? 1000)
@@ -25,8 +25,9 @@ async function perCall(name: string, f: () => Promise<unknown>) {
 console.log(`${n} calls each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`)
 await perCall('SELECT 1', () => db.query('SELECT 1'))
 await perCall('token check (authenticate)', () => authenticate(db, token, clock, 3_600_000))
-await perCall('permission check (holdsPermission)', async () => {
-  if (!(await holdsPermission(db, session, '仓库新增'))) throw new Error('keeper should hold 仓库新增')
+await perCall('access check (holdsAccess: screen and function key)', async () => {
+  const held = await holdsAccess(db, session, ['warehouse-mag'], '仓库新增')
+  if (!held.modules || !held.key) throw new Error('keeper should hold 仓库管理 and 仓库新增')
 })
 await perCall('whole call /storage/options', async () => {
   if ((await post('/storage/options', {}, token)).status !== 1) throw new Error('/storage/options failed')

@@ -30,6 +30,7 @@ export function lintEndpoints(ctx: LintContext): void {
     if (def.handler !== undefined) ctx.needRegistered(join(at, 'handler'), 'handlers', '处理函数', def.handler)
     if (def.permission !== undefined) ctx.needPermission(join(at, 'permission'), def.permission)
     if (def.payload !== undefined) ctx.needEntity(join(at, 'payload'), def.payload)
+    for (const [i, key] of (def.screens ?? []).entries()) ctx.needScreen(join(at, 'screens', String(i)), key)
   }
 }
 

@@ -29,6 +29,7 @@ function lintScreen(ctx: LintContext, at: string, s: ScreenDef): void {
   if (s.financeVersion !== undefined) ctx.needScreen(join(at, 'financeVersion'), s.financeVersion)
   if (s.component !== undefined) ctx.needRegistered(join(at, 'component'), 'components', '组件', s.component)
   for (const [name, tab] of Object.entries(s.tabs ?? {})) lintTab(ctx, join(at, 'tabs', name), s, tab)
+  for (const [i, key] of (s.opens ?? []).entries()) ctx.needScreen(join(at, 'opens', String(i)), key)
 
   const bound = boundEntity(ctx, at, s)
   lintColumns(ctx, at, s, bound)

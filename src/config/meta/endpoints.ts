@@ -45,11 +45,12 @@ export const endpointDef = obj<EndpointDef>({
   auth: oneOfStrings(
     keysOf<NonNullable<EndpointDef['auth']>>({
       public: true,
-      login: true,
+      session: true,
       platform: true,
     }),
   ),
   permission: nonEmpty,
+  screens: { type: 'array', items: nonEmpty, minItems: 1 },
   filters: mapOf(oneOfStrings(FILTER_OPS)),
   mine: nonEmpty,
   where: freeObject,

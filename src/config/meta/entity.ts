@@ -88,6 +88,12 @@ export const entityMeta = obj<EntitySchema>({
   description: str,
   'x-table': nonEmpty,
   'x-scope': oneOfStrings(keysOf<NonNullable<EntitySchema['x-scope']>>({ tenant: true, global: true })),
+  'x-dataScope': {
+    oneOf: [
+      { const: false },
+      { type: 'object', additionalProperties: false, properties: { storage: { type: 'array', items: nonEmpty }, owner: { type: 'array', items: nonEmpty } } },
+    ],
+  },
   'x-label': nonEmpty,
   'x-defaultSort': obj<DefaultSort>({
     field: req(nonEmpty),

@@ -152,6 +152,8 @@ const screen = obj<ScreenDef>({
   tabs: mapOf(tab),
   result: str,
   audience: oneOfStrings(keysOf<NonNullable<ScreenDef['audience']>>({ platform: true, tenant: true })),
+  access: { const: 'session' },
+  opens: { type: 'array', items: nonEmpty },
   note: str,
 })
 

@@ -8,15 +8,20 @@ export const APP_ROLE = 'wms_app'
 export interface TenantScope {
   tenantId: number
   userId?: number | null
+  /** The user's data scope (null or absent: every warehouse, every owner); see migration 0025. */
+  storageScope?: number[] | null
+  ownerScope?: number[] | null
 }
 
-/** One statement: the tenant, the user and the role (set_config('role') is SET LOCAL ROLE). */
+const idList = (ids: number[] | null | undefined) => (ids ? ids.join(',') : '')
+
+/** One statement: the tenant, the user, the data scope and the role (set_config('role') is SET LOCAL ROLE). */
 export async function enterTenant(tx: Tx, scope: TenantScope): Promise<void> {
-  await tx.query(`SELECT set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true), set_config('role', $3, true)`, [
-    String(scope.tenantId),
-    scope.userId ? String(scope.userId) : '',
-    APP_ROLE,
-  ])
+  await tx.query(
+    `SELECT set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true), set_config('app.storage_scope', $3, true),
+            set_config('app.owner_scope', $4, true), set_config('role', $5, true)`,
+    [String(scope.tenantId), scope.userId ? String(scope.userId) : '', idList(scope.storageScope), idList(scope.ownerScope), APP_ROLE],
+  )
 }
 
 /** A transaction inside the tenant, retried a few times on serialization failures and deadlocks only. */

@@ -33,6 +33,8 @@ interface SessionRow {
   must_change_password: boolean
   tenant_type: number
   tenant_status: number
+  storages: number[] | null
+  owners: number[] | null
 }
 
 export async function authenticate(db: Db, token: string | null, clock: Clock, ttlMs: number): Promise<Session> {
@@ -41,7 +43,9 @@ export async function authenticate(db: Db, token: string | null, clock: Clock, t
   const r = await db.query<SessionRow>(
     `SELECT s.id, s.tenant_id, s.user_id, s.storage_id, s.expires_at, s.revoked_at, s.revoke_reason,
             u.account, u.user_name, u.real_name, u.user_type, u.status AS user_status, u.must_change_password,
-            t.tenant_type, t.status AS tenant_status
+            t.tenant_type, t.status AS tenant_status,
+            (SELECT array_agg(us.storage_id ORDER BY us.storage_id) FROM user_storage us WHERE us.tenant_id = s.tenant_id AND us.user_id = s.user_id) AS storages,
+            (SELECT array_agg(uo.owner_id ORDER BY uo.owner_id) FROM user_owner uo WHERE uo.tenant_id = s.tenant_id AND uo.user_id = s.user_id) AS owners
        FROM sys_session s
        JOIN sys_user u ON u.tenant_id = s.tenant_id AND u.id = s.user_id
        JOIN tenant t ON t.id = s.tenant_id
@@ -74,11 +78,17 @@ export async function authenticate(db: Db, token: string | null, clock: Clock, t
     tenantType: s.tenant_type,
     storageId: s.storage_id,
     mustChangePassword: s.must_change_password,
+    storageScope: s.storages?.map(Number) ?? null,
+    ownerScope: s.owners?.map(Number) ?? null,
   }
 }
 
-/** Whether the caller's roles hold a function key (a menu function name); see migration 0024. */
-export async function holdsPermission(db: Db, session: Session, key: string): Promise<boolean> {
-  const r = await db.query<{ held: boolean }>(`SELECT holds_permission($1, $2, $3) AS held`, [session.tenantId, session.userId, key])
-  return r.rows[0].held
+/** Whether the caller's roles hold one of the menu screens a call belongs to (migration 0025) and
+ *  its function key, if it has one (a menu function name, migration 0024): one round trip. */
+export async function holdsAccess(db: Db, session: Session, modules: string[] | null, key: string | undefined): Promise<{ modules: boolean; key: boolean }> {
+  const r = await db.query<{ modules: boolean; key: boolean }>(
+    `SELECT ($3::text[] IS NULL OR holds_any_module($1, $2, $3)) AS modules, ($4::text IS NULL OR holds_permission($1, $2, $4)) AS key`,
+    [session.tenantId, session.userId, modules, key ?? null],
+  )
+  return r.rows[0]
 }

@@ -7,7 +7,8 @@ import { enterTenant, withRetry } from '../db/tenant-tx.ts'
 import { translateDbError } from '../db/db-errors.ts'
 import { dropDerivedKeys, payloadSchema } from '../crud/payload-schemas.ts'
 import type { JsonSchema } from '../kernel/validate-payload.ts'
-import { authenticate, holdsPermission, tokenFrom } from './auth.ts'
+import { authenticate, holdsAccess, tokenFrom } from './auth.ts'
+import { accessModel } from '../../config/access.ts'
 import { readPayload } from './body.ts'
 import { Refusal, Reply, type AppDeps, type Handler, type HandlerRegistry, type RequestInfo, type Session } from '../kernel/handler.ts'
 import { disabled, expired, fail, ok, type Envelope } from './envelope.ts'
@@ -42,24 +43,38 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
     return r
   }
 
-  async function authorize(c: Context, endpoint: EndpointDef): Promise<Session | null> {
+  const access = accessModel(config)
+
+  async function authorize(c: Context, path: string, endpoint: EndpointDef): Promise<Session | null> {
     if (endpoint.auth === 'public') return null
     const session = await authenticate(db, tokenFrom(c.req.header('Authorization')), deps.clock, deps.sessionTtlMs)
-    if (session.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(c.req.path.replace(/^\/api/, ''))) throw new BizError(MUST_CHANGE_PASSWORD)
+    if (session.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(path)) throw new BizError(MUST_CHANGE_PASSWORD)
     if (endpoint.auth === 'platform' && session.userType !== 1) throw new Forbidden('仅平台管理员可以执行此操作')
+    // A call belongs to the menu screens that use it (src/config/access.ts): a read as much as a write.
+    const a = access.of(path)
+    const modules = a.kind === 'modules' ? a.modules : null
     // A transition endpoint without a key of its own takes its transition's (workflow file).
     const permission =
       endpoint.permission ?? (endpoint.op === 'transition' ? config.workflows[endpoint.workflow!]?.transitions[endpoint.transition!]?.permission : undefined)
-    if (permission && !(await holdsPermission(db, session, permission))) throw new Forbidden(`没有“${permission}”的权限`)
+    if (!modules && !permission) return session
+    const held = await holdsAccess(db, session, modules, permission)
+    // The function key names the missing right more precisely than its screen does.
+    if (!held.key) throw new Forbidden(`没有“${permission}”的权限`)
+    if (!held.modules) throw new Forbidden(modules!.length ? `没有访问“${screenTitle(modules![0])}”的权限` : '没有权限使用该功能')
     return session
   }
+
+  const screenTitle = (key: string) => (config.screens[key] as { title?: string } | undefined)?.title ?? key
 
   async function run(r: Resolved, path: string, payload: any, session: Session | null, request: RequestInfo): Promise<unknown> {
     const system = r.handler.context === 'system' || r.endpoint.auth === 'platform'
     if (!system && !session) throw new Error(`接口 ${path} 需要租户上下文`)
     return withRetry(() =>
       db.transaction(async (tx) => {
-        if (!system) await enterTenant(tx, { tenantId: session!.tenantId, userId: session!.userId })
+        if (!system) {
+          const s = session!
+          await enterTenant(tx, { tenantId: s.tenantId, userId: s.userId, storageScope: s.storageScope, ownerScope: s.ownerScope })
+        }
         return r.handler.run({ deps, config, path, endpoint: r.endpoint, payload, session, tx, request })
       }),
     )
@@ -93,7 +108,7 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
       if (c.req.method !== method) throw new HttpFailure(405, `该接口只接受 ${method} 请求`)
       const fromQuery = method === 'GET' || r.endpoint.in === 'query'
       payload = await readPayload(c, fromQuery, config)
-      session = await authorize(c, r.endpoint)
+      session = await authorize(c, path, r.endpoint)
       dropDerivedKeys(config, r.endpoint, payload)
       validatePayload(payload, r.schema, { fromQuery })
       result = await run(r, path, payload, session, request)

@@ -21,6 +21,9 @@ export interface Session {
   storageId: number | null
   /** An initial or reset password: nothing but changing it is allowed until then. */
   mustChangePassword: boolean
+  /** Data scope (账号管理): the warehouses and owners the user may see; null: all of them. */
+  storageScope?: number[] | null
+  ownerScope?: number[] | null
 }
 
 export interface RequestInfo {

@@ -3,6 +3,7 @@
 // over the config title, and screens outside the menu (forms, details, prints) are added as
 // always-present routes under their group, or under /constant when they have none.
 import type { ScreenDef, ScreenGroup, ScreensFile } from '../../config/types.ts'
+import { inMenu } from '../../config/menu.ts'
 
 /** One row of /module/usermenu (moduleType 1 group, 2 screen). */
 export interface MenuModule {
@@ -48,13 +49,6 @@ export interface RouteMatch {
 
 /** Where screens without a group live (spec §2 reused screens). */
 export const CONSTANT_PREFIX = '/constant'
-
-// Same default as the server's module seed: these kinds get a menu entry unless menu: false.
-const MENU_KINDS = new Set(['list', 'report', 'approval', 'custom'])
-
-export function inMenu(s: ScreenDef): boolean {
-  return s.menu ?? MENU_KINDS.has(s.kind)
-}
 
 function groupOf(screens: ScreensFile, key: string): ScreenGroup | undefined {
   const g = screens[key]

@@ -6,7 +6,6 @@ import type { EndpointDef } from '../../../src/config/types.ts'
 import { entityModel } from '../../../src/server/crud/entity-model.ts'
 import { payloadSchema } from '../../../src/server/crud/payload-schemas.ts'
 import type { JsonSchema } from '../../../src/server/kernel/validate-payload.ts'
-import { startApi } from '../../support/api.ts'
 import {
   expectRefusal,
   fingerprint,
@@ -15,13 +14,14 @@ import {
   tableNames,
   tenantId,
   validPayload,
-  walkedEndpoints,
+  variantApis,
+  variantWalks,
   withKey,
   wrongValue,
 } from '../../support/walker-helpers.ts'
 
-const api = await startApi()
-afterAll(() => api.close())
+const apis = await variantApis()
+afterAll(() => Promise.all(Object.values(apis).map((a) => a.close())))
 
 /** A valid call to these ends the caller's session: every call gets a session of its own. */
 const SESSION_ENDING = new Set(['/login/loginout', '/user/upgrade/password'])
@@ -61,10 +61,11 @@ function badCases(schema: JsonSchema, valid: Record<string, unknown>, inQuery: b
 
 let demoTenant: number
 beforeAll(async () => {
-  demoTenant = await tenantId(api.db, 'DEMO')
+  demoTenant = await tenantId(apis.prison.db, 'DEMO')
 })
 
-it.each(walkedEndpoints(api.config))('%s refuses bad input', async (path, endpoint: EndpointDef) => {
+it.each(variantWalks(apis))('%s refuses bad input', async (_label, variant, path, endpoint: EndpointDef) => {
+  const api = apis[variant]
   const schema = payloadSchema(api.config, endpoint)
   const inQuery = methodOf(endpoint) === 'GET' || endpoint.in === 'query'
   const account = endpoint.auth === 'platform' ? 'admin' : 'demo'

@@ -5,42 +5,58 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { EndpointDef, WmsConfig } from '../../../src/config/types.ts'
 import { entityModel } from '../../../src/server/crud/entity-model.ts'
 import { payloadSchema } from '../../../src/server/crud/payload-schemas.ts'
-import { CHINESE, startApi } from '../../support/api.ts'
-import { firstRow, rowById, sheetRows, tenantId, updatePayload, walkedEndpoints } from '../../support/walker-helpers.ts'
+import { CHINESE } from '../../support/api.ts'
+import {
+  firstRow,
+  rowById,
+  sheetRows,
+  tenantId,
+  updatePayload,
+  variantApis,
+  variantWalks,
+  walkedEndpoints,
+  WALKED_VARIANTS,
+  type WalkedVariant,
+} from '../../support/walker-helpers.ts'
 
-const api = await startApi()
-afterAll(() => api.close())
+const apis = await variantApis()
+const api = apis.prison
+afterAll(() => Promise.all(Object.values(apis).map((a) => a.close())))
 
 const REACHING_OPS = new Set(['list', 'get', 'update', 'delete', 'toggle', 'export', 'options'])
 const isTenantEntity = (config: WmsConfig, id?: string) =>
   !!id && !!config.entities[id]?.['x-table'] && (config.entities[id]['x-scope'] ?? 'tenant') === 'tenant'
 
-/** [path, endpoint, entity]: an id-payload call takes the entity of its siblings (/storage/mark → storage). */
-function targets(config: WmsConfig): [string, EndpointDef, string | undefined][] {
-  const walked = walkedEndpoints(config)
-  const sibling = (path: string) => walked.find(([p, e]) => p.startsWith(path.slice(0, path.lastIndexOf('/') + 1)) && e.entity)?.[1].entity
-  return walked.flatMap(([path, e]): [string, EndpointDef, string | undefined][] => {
+type Target = [label: string, variant: WalkedVariant, path: string, endpoint: EndpointDef, entity: string | undefined]
+
+/** The walked calls that reach a tenant's row; an id-payload call takes the entity of its siblings (/storage/mark → storage). */
+function targets(): Target[] {
+  return variantWalks(apis).flatMap(([label, variant, path, e]): Target[] => {
+    const config = apis[variant].config
+    const walked = walkedEndpoints(config)
+    const sibling = () => walked.find(([p, x]) => p.startsWith(path.slice(0, path.lastIndexOf('/') + 1)) && x.entity)?.[1].entity
     // Platform calls are not a tenant's at all: the next test refuses them to every tenant user.
     if (e.auth === 'platform') return []
-    if (REACHING_OPS.has(e.op) && isTenantEntity(config, e.entity)) return [[path, e, e.entity]]
-    if (e.op === 'custom' && e.payload === 'idPayload') return [[path, e, sibling(path)]]
+    if (REACHING_OPS.has(e.op) && isTenantEntity(config, e.entity)) return [[label, variant, path, e, e.entity]]
+    if (e.op === 'custom' && e.payload === 'idPayload') return [[label, variant, path, e, sibling()]]
     return []
   })
 }
 
 let demo: number, hdwl: number
-const token: Record<string, string> = {}
+const tokens = {} as Record<WalkedVariant, Record<string, string>>
 beforeAll(async () => {
   demo = await tenantId(api.db, 'DEMO')
   hdwl = await tenantId(api.db, 'HDWL')
-  token.demo = await api.login('demo')
-  token.demo2 = await api.login('demo2')
+  for (const v of WALKED_VARIANTS) tokens[v] = { demo: await apis[v].login('demo'), demo2: await apis[v].login('demo2') }
 })
 
 /** An id no table holds: the refusal for another tenant's row must read exactly like the one for it. */
 const NOWHERE = 999_999_999
 
-it.each(targets(api.config))('%s does not reach a row of another tenant', async (path, endpoint, entity) => {
+it.each(targets())('%s does not reach a row of another tenant', async (_label, variant, path, endpoint, entity) => {
+  const api = apis[variant]
+  const token = tokens[variant]
   expect(entity, `${path}: no sibling endpoint names the entity of this id`).toBeTruthy()
   const model = entityModel(api.config, entity!)
   // A fixed `where` (sales-return reservations of the bespeak table) narrows the rows it reaches.
@@ -139,12 +155,12 @@ it.each(targets(api.config))('%s does not reach a row of another tenant', async 
 })
 
 it('walks at least one update, so a refusal is shown to be the tenant boundary', () => {
-  expect(targets(api.config).some(([, e]) => e.op === 'update')).toBe(true)
+  expect(targets().some(([, , , e]) => e.op === 'update')).toBe(true)
 })
 
 const platformOnly = walkedEndpoints(api.config).filter(([, e]) => e.auth === 'platform')
 
 it.each(platformOnly)('%s is refused to a tenant administrator', async (path, endpoint) => {
-  const r = await api.call(path, {}, { token: token.demo, method: endpoint.method })
+  const r = await api.call(path, {}, { token: tokens.prison.demo, method: endpoint.method })
   expect(r.body).toEqual({ status: 0, message: '仅平台管理员可以执行此操作' })
 })

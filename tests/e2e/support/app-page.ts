@@ -2,7 +2,7 @@
 // errors and failed requests, keep screenshots (test-output/e2e, ignored by git).
 import { mkdirSync } from 'node:fs'
 import { expect } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 
 export const SHOTS = 'test-output/e2e'
 mkdirSync(SHOTS, { recursive: true })
@@ -92,4 +92,22 @@ export async function describeFailure(testName: string): Promise<string> {
     `page errors: ${JSON.stringify(errors)}`,
     `screenshot: ${SHOTS}/${file}.png`,
   ].join('\n')
+}
+
+/**
+ * The dropdown a select has just opened. One closed a moment ago may still be visible while it
+ * animates out (its classes then end in -leave), and a click on its options would wait forever.
+ */
+export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])').last()
+
+/** Picks the option reading `option` (the first one when not given) of the open dropdown; tree selects too. */
+export async function chooseOption(page: Page, option?: string | RegExp) {
+  const options = openDropdown(page).locator('.ant-select-item-option, .ant-select-tree-title')
+  await (option === undefined ? options : options.filter({ hasText: option })).first().click()
+}
+
+/** Opens the select labelled `label` by its box (a search input sits under the box) and picks `option`. */
+export async function pickOption(scope: Locator, label: string, option?: string | RegExp) {
+  await scope.getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]').click()
+  await chooseOption(scope.page(), option)
 }

@@ -25,8 +25,25 @@ function accessSql(t: TableModel): string[] {
   return [
     `ALTER TABLE ${name} ENABLE ROW LEVEL SECURITY;`,
     `CREATE POLICY tenant_isolation ON ${name} USING (tenant_id = app_tenant_id()) WITH CHECK (tenant_id = app_tenant_id());`,
+    ...dataScopeSql(t),
     `GRANT SELECT, INSERT, UPDATE, DELETE ON ${name} TO wms_app;`,
   ]
+}
+
+/** A row is seen when its warehouse and its owner lie in the user's data scope (app_storage_in and
+ *  app_owner_in, migration 0025). Restrictive and FOR SELECT: it narrows what the tenant policy
+ *  allows, and an UPDATE, DELETE or INSERT … RETURNING of a row out of scope reads it, so fails too. */
+function dataScopeSql(t: TableModel): string[] {
+  const s = t.dataScope
+  if (!s) return []
+  const dims = (['storage', 'owner'] as const)
+    .filter((d) => s[d].length)
+    .map((d) => {
+      const cols = s[d].map(ident)
+      const any = cols.map((c) => `app_${d}_in(${c})`).join(' OR ')
+      return `(${cols.length === 1 ? `${cols[0]} IS NULL` : `coalesce(${cols.join(', ')}) IS NULL`} OR ${any})`
+    })
+  return [`CREATE POLICY data_scope ON ${ident(t.name)} AS RESTRICTIVE FOR SELECT TO wms_app USING (${dims.join(' AND ')});`]
 }
 
 function createTable(t: TableModel): string {
@@ -82,6 +99,8 @@ export function diffTables(before: TableModel[], after: TableModel[], opts: { al
     for (const f of prev.foreignKeys)
       if (!t.foreignKeys.some((n) => n.name === f.name && same(n, f))) statements.push(`ALTER TABLE ${name} DROP CONSTRAINT ${ident(f.name)};`)
     for (const f of t.foreignKeys) if (!same(prevFk.get(f.name), f)) late.push(fkSql(t.name, f))
+    if (t.scope === 'tenant' && !same(prev.dataScope, t.dataScope))
+      late.push(...(prev.dataScope ? [`DROP POLICY data_scope ON ${name};`] : []), ...dataScopeSql(t))
   }
   for (const t of before) {
     if (now.has(t.name)) continue

@@ -21,10 +21,17 @@ export interface ForeignKeyModel {
   refTable: string
   refColumns: string[]
 }
+/** The columns naming a row's warehouse and owner, for the data-scope policy (none: not scoped). */
+export interface DataScopeModel {
+  storage: string[]
+  owner: string[]
+}
+
 export interface TableModel {
   name: string
   entity: string
   scope: 'tenant' | 'global'
+  dataScope?: DataScopeModel
   columns: ColumnModel[]
   primaryKey: string[]
   indexes: IndexModel[]
@@ -110,7 +117,20 @@ export function tableModel(entity: EntitySchema, all: Record<string, EntitySchem
       indexes.push({ name: constraintName(`${table}_${col}_idx`), columns: [...lead, col], unique: false })
     }
   }
-  return { name: table, entity: entity.$id, scope, columns, primaryKey: [...lead, 'id'], indexes, foreignKeys }
+  const dataScope = scope === 'tenant' ? dataScopeOf(entity) : undefined
+  return { name: table, entity: entity.$id, scope, ...(dataScope ? { dataScope } : {}), columns, primaryKey: [...lead, 'id'], indexes, foreignKeys }
+}
+
+/** The warehouse and owner columns of an entity: declared (x-dataScope), else its fields referring to storage and owner. */
+export function dataScopeOf(entity: EntitySchema): DataScopeModel | undefined {
+  const declared = entity['x-dataScope']
+  if (declared === false) return undefined
+  const props = Object.entries(entity.properties).filter(([, f]) => !f['x-virtual'])
+  const col = (name: string) => (name === 'id' ? 'id' : columnName(name, entity.properties[name]))
+  const refsTo = (ref: string) => props.filter(([, f]) => f['x-ref'] === ref).map(([n]) => n)
+  const storage = (declared?.storage ?? refsTo('storage')).map(col)
+  const owner = (declared?.owner ?? refsTo('owner')).map(col)
+  return storage.length || owner.length ? { storage, owner } : undefined
 }
 
 /** Tables in an order where every referenced table comes first. */

@@ -9,6 +9,7 @@ import { mayActSql, approverNames } from './approvers.ts'
 import { approvalLogOf, LOG_ACCEPT, LOG_REJECT } from './approval-log.ts'
 import { INSTANCE_NOT_FOUND } from './decide.ts'
 import type { ApprovalNode } from './flow-config.ts'
+import { visibleSql } from './visibility.ts'
 
 export type Scope = 'todo' | 'done' | 'all'
 
@@ -51,8 +52,8 @@ function userParam(p: Params, userId: number): () => string {
   return () => (placeholder ??= p.add(userId))
 }
 
-function where(q: PageQuery, p: Params, user: () => string): string {
-  const conds: string[] = []
+function where(q: PageQuery, p: Params, user: () => string, visible?: string): string {
+  const conds: string[] = visible ? [visible] : []
   if (q.docType) conds.push(`i.doc_type = ${p.add(q.docType)}`)
   const scope = q.scope ?? 'todo'
   if (scope === 'todo') conds.push(mayActSql('i', user()))
@@ -74,13 +75,19 @@ function where(q: PageQuery, p: Params, user: () => string): string {
 }
 
 export async function approvalPage(ctx: HandlerContext, q: PageQuery) {
+  // 待我审批 and 我已审批 are the caller's by definition; 全部 is what the caller may see.
+  const all = (q.scope ?? 'todo') === 'all'
   const pc = new Params()
+  const uc = userParam(pc, ctx.session!.userId)
   const total = (
-    await ctx.tx.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM approval_instance i ${where(q, pc, userParam(pc, ctx.session!.userId))}`, pc.values)
+    await ctx.tx.query<{ n: number }>(
+      `SELECT count(*)::int8 AS n FROM approval_instance i ${where(q, pc, uc, all ? await visibleSql(ctx, 'i', pc, uc) : undefined)}`,
+      pc.values,
+    )
   ).rows[0].n
   const p = new Params()
   const user = userParam(p, ctx.session!.userId)
-  const w = where(q, p, user)
+  const w = where(q, p, user, all ? await visibleSql(ctx, 'i', p, user) : undefined)
   const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE
   const pageIndex = q.pageIndex ?? 1
   // What waits is worked oldest first; history newest first.
@@ -122,9 +129,9 @@ export interface InstanceRef {
 export async function findInstance(ctx: HandlerContext, ref: InstanceRef, docType?: string): Promise<Record<string, any>> {
   const p = new Params()
   const user = p.add(ctx.session!.userId)
-  let cond: string
-  if (ref.id) cond = `i.id = ${p.add(ref.id)}`
-  else if (ref.workflow && ref.docId) cond = `i.workflow = ${p.add(ref.workflow)} AND i.doc_id = ${p.add(ref.docId)}`
+  let cond = (await visibleSql(ctx, 'i', p, () => user)) + ' AND '
+  if (ref.id) cond += `i.id = ${p.add(ref.id)}`
+  else if (ref.workflow && ref.docId) cond += `i.workflow = ${p.add(ref.workflow)} AND i.doc_id = ${p.add(ref.docId)}`
   else throw new BizError('请指定审批（id，或 workflow 与 docId）')
   if (docType) cond += ` AND i.doc_type = ${p.add(docType)}`
   const r = await ctx.tx.query(`SELECT ${listColumns(user)}, i.nodes, i.snapshot FROM approval_instance i WHERE ${cond} ORDER BY i.id DESC LIMIT 1`, p.values)
