@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { inject } from 'vitest'
 import type { WmsConfig } from '../../src/config/types.ts'
 import { loadProjectConfig } from '../../src/server/config/project-config.ts'
+import { syncModules } from '../../src/server/domain/menu/module-catalogue.ts'
 import { createApp } from '../../src/server/app.ts'
 import type { Clock } from '../../src/server/kernel/handler.ts'
 import type { Db } from '../../src/server/db/types.ts'
@@ -90,6 +91,9 @@ export async function startApi(opts: { variant?: string; sessionTtlMs?: number; 
   // A test may add what only it needs (a workflow on a real entity, an endpoint firing it).
   opts.configure?.(config)
   const { db, drop } = await openTestDb()
+  // The template database holds the delivered config's modules; a start with another config syncs
+  // its own (new screens and functions, granted to administrators), as the product's start does.
+  if (opts.variant || opts.configure) await syncModules(db, config)
   const clock = new FakeClock()
   const app = createApp({ db, config, clock, ...(opts.sessionTtlMs ? { sessionTtlMs: opts.sessionTtlMs } : {}) })
   async function call(path: string, payload: unknown = {}, o: CallOptions = {}): Promise<Answer> {
