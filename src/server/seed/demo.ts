@@ -11,7 +11,7 @@ import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
 import { createUser } from '../domain/users/create-user.ts'
-import { grantFollowingModules, grantModules } from '../domain/menu/module-catalogue.ts'
+import { grantAdminModules, grantGroups, grantModules } from '../domain/menu/module-catalogue.ts'
 import { seedWarehouses, STANDARD_AREAS } from './demo-basic.ts'
 import { sendMessage } from '../domain/message/messages.ts'
 import { seedProducts } from './demo-products.ts'
@@ -38,7 +38,7 @@ async function tenant(tx: Tx, code: string, name: string, type: number, contact:
 }
 
 async function role(tx: Tx, tenantId: number, name: string, opts: { isAdmin?: boolean; autoGroups?: string[]; remark: string }) {
-  return (
+  const id = (
     await tx.query<{ id: number }>(`INSERT INTO sys_role (tenant_id, name, is_admin, auto_groups, remark) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
       tenantId,
       name,
@@ -47,6 +47,8 @@ async function role(tx: Tx, tenantId: number, name: string, opts: { isAdmin?: bo
       opts.remark,
     ])
   ).rows[0].id
+  if (opts.autoGroups) await grantGroups(tx, id, opts.autoGroups)
+  return id
 }
 
 async function fees(db: Db, tenantId: number) {
@@ -74,7 +76,7 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
     const approver = await role(tx, demo, '审批员', { autoGroups: ['/to-examine'], remark: '审批中心' })
     const finance = await role(tx, demo, '财务', { autoGroups: ['/finance-mag', '/report'], remark: '财务与报表' })
     const admin2 = await role(tx, second, '管理员', { isAdmin: true, remark: '本租户全部功能' })
-    await grantFollowingModules(tx)
+    await grantAdminModules(tx)
     // The approver also reviews reservations (入库预约 and 退货预约), with no other inbound function.
     await grantModules(tx, approver, [
       '/in-stock-mag',
@@ -269,7 +271,7 @@ export async function seedAdminOnly(db: Db, config: WmsConfig, account: string, 
   await db.transaction(async (tx) => {
     const platform = await tenant(tx, 'PLATFORM', '仓云平台', 0, '平台运营', '13800000000')
     const r = await role(tx, platform, '平台管理员', { isAdmin: true, remark: '平台全部功能' })
-    await grantFollowingModules(tx)
+    await grantAdminModules(tx)
     await createUser(
       tx,
       { tenantId: platform, account, password, userName: '平台管理员', realName: '平台管理员', userType: 1, roleIds: [r], mustChangePassword: true },

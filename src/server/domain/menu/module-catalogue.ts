@@ -2,8 +2,10 @@
 // key at every start. Modules that left the config are disabled, not deleted (roles keep
 // their rows). Grants that follow the config:
 //  - a module new to the database is offered to every tenant type (the platform can take it away);
-//  - administrator roles hold every module; roles granted whole groups hold what the group holds.
-import type { ScreenDef, ScreenGroup, WmsConfig } from '../../../config/types.ts'
+//  - administrator roles hold every module; a module new to a group goes to roles that hold the
+//    group whole (整组授权) and still hold the rest of it.
+import type { ScreenGroup, WmsConfig } from '../../../config/types.ts'
+import { audienceOf, moduleScreens } from '../../../config/menu.ts'
 import type { Db, Tx } from '../../db/types.ts'
 
 interface ModuleSpec {
@@ -20,21 +22,10 @@ interface ModuleSpec {
   group: string
 }
 
-const MENU_KINDS = new Set(['list', 'report', 'approval', 'custom'])
-
-export function inMenu(s: ScreenDef): boolean {
-  return s.menu ?? MENU_KINDS.has(s.kind)
-}
-
-/** Business screens are the tenants'; settings and ungrouped screens serve both, unless a screen says. */
-export function audienceOf(s: ScreenDef): 'all' | 'platform' | 'tenant' {
-  return s.audience ?? (s.group && s.group !== '/setting-mag' ? 'tenant' : 'all')
-}
-
 export function moduleSpecs(config: WmsConfig): ModuleSpec[] {
   const entries = Object.entries(config.screens)
   const groups = entries.filter(([k]) => k.startsWith('/')) as [string, ScreenGroup][]
-  const screens = entries.filter(([k, s]) => !k.startsWith('/') && inMenu(s as ScreenDef) && (s as ScreenDef).group) as [string, ScreenDef][]
+  const screens = moduleScreens(config.screens)
   const out: ModuleSpec[] = []
   for (const [key, g] of groups) {
     if (!screens.some(([, s]) => s.group === key)) continue
@@ -119,19 +110,54 @@ async function upsert(tx: Tx, specs: ModuleSpec[]): Promise<number[]> {
   return inserted
 }
 
-/** Role grants that follow the config; also run after a tenant or role is created. */
-export async function grantFollowingModules(tx: Tx): Promise<void> {
+/** SQL: module `m` lies in menu group `g` (the group itself, its screens, their functions). */
+export const inGroupSql = (m: string, g: string) =>
+  `(${m}.id = ${g}.id OR ${m}.parent_id = ${g}.id OR ${m}.parent_id IN (SELECT s.id FROM sys_module s WHERE s.parent_id = ${g}.id))`
+
+/** Administrator roles hold every module their tenant may have; run after the modules or a tenant's allowance change. */
+export async function grantAdminModules(tx: Tx): Promise<void> {
+  await tx.query(
+    `INSERT INTO sys_role_module (tenant_id, role_id, module_id)
+     SELECT r.tenant_id, r.id, a.module_id FROM sys_role r CROSS JOIN LATERAL allowed_modules(r.tenant_id) a(module_id)
+      WHERE r.is_admin
+     ON CONFLICT (tenant_id, role_id, module_id) DO NOTHING`,
+  )
+}
+
+/** Grants a role every module its tenant may have in the given menu groups (the caller checked the granter holds them). */
+export async function grantGroups(tx: Tx, roleId: number, groups: string[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO sys_role_module (tenant_id, role_id, module_id)
+     SELECT r.tenant_id, r.id, m.id FROM sys_role r
+       JOIN sys_module g ON g.module_type = 1 AND g.module_key = ANY($2)
+       JOIN sys_module m ON m.status = 1 AND ${inGroupSql('m', 'g')}
+      WHERE r.id = $1 AND m.id IN (SELECT a FROM allowed_modules(r.tenant_id) a)
+     ON CONFLICT (tenant_id, role_id, module_id) DO NOTHING`,
+    [roleId, groups],
+  )
+}
+
+/**
+ * A module new to the config goes to the roles granted its group whole (整组授权) that still
+ * hold the rest of that group: a group someone thinned out by hand no longer follows, and a
+ * group name alone never grants anything (issue 18: escalation through auto groups).
+ */
+async function grantNewModulesToWholeGroups(tx: Tx, inserted: number[]): Promise<void> {
+  if (!inserted.length) return
   await tx.query(
     `INSERT INTO sys_role_module (tenant_id, role_id, module_id)
      SELECT r.tenant_id, r.id, m.id
-       FROM sys_role r
-       CROSS JOIN LATERAL allowed_modules(r.tenant_id) a(module_id)
-       JOIN sys_module m ON m.id = a.module_id
-      WHERE r.is_admin
-         OR EXISTS (SELECT 1 FROM sys_module g
-                     WHERE g.module_type = 1 AND r.auto_groups ? g.module_key
-                       AND (m.id = g.id OR m.parent_id = g.id OR m.parent_id IN (SELECT s.id FROM sys_module s WHERE s.parent_id = g.id)))
+       FROM sys_module m
+       JOIN sys_module g ON g.module_type = 1 AND ${inGroupSql('m', 'g')}
+       JOIN sys_role r ON r.auto_groups ? g.module_key AND NOT r.is_admin
+      WHERE m.id = ANY($1) AND m.id IN (SELECT a FROM allowed_modules(r.tenant_id) a)
+        AND NOT EXISTS (
+          SELECT 1 FROM sys_module o JOIN allowed_modules(r.tenant_id) oa(module_id) ON oa.module_id = o.id
+           WHERE o.status = 1 AND NOT (o.id = ANY($1))
+             AND ${inGroupSql('o', 'g')}
+             AND NOT EXISTS (SELECT 1 FROM sys_role_module h WHERE h.tenant_id = r.tenant_id AND h.role_id = r.id AND h.module_id = o.id))
      ON CONFLICT (tenant_id, role_id, module_id) DO NOTHING`,
+    [inserted],
   )
 }
 
@@ -160,7 +186,8 @@ export async function syncModules(db: Db, config: WmsConfig): Promise<{ modules:
          ON CONFLICT DO NOTHING`,
         [[0, 1, 2, 3], inserted],
       )
-    await grantFollowingModules(tx)
+    await grantNewModulesToWholeGroups(tx, inserted)
+    await grantAdminModules(tx)
     return { modules: specs.length, added: inserted.length }
   })
 }

@@ -3,7 +3,8 @@
 // edits across restarts (customized); a route name no screen knows is refused.
 import type { HandlerContext } from '../../kernel/handler.ts'
 import { BizError } from '../../kernel/errors.ts'
-import { audienceOf, grantFollowingModules } from '../menu/module-catalogue.ts'
+import { audienceOf } from '../../../config/menu.ts'
+import { grantAdminModules } from '../menu/module-catalogue.ts'
 import type { ScreenDef } from '../../../config/types.ts'
 import { systemWrite } from '../../kernel/define.ts'
 
@@ -75,7 +76,7 @@ export const addModule = systemWrite(async (ctx) => {
     `INSERT INTO tenant_type_module (tenant_type, module_id) SELECT t, $1 FROM unnest($2::int[]) t WHERE $3 = 'all' OR ($3 = 'platform') = (t = 0)`,
     [id, [0, 1, 2, 3], audience],
   )
-  await grantFollowingModules(ctx.tx)
+  await grantAdminModules(ctx.tx)
   return { id }
 })
 

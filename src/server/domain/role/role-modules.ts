@@ -4,7 +4,7 @@ import type { Handler } from '../../kernel/handler.ts'
 import { BizError } from '../../kernel/errors.ts'
 import { assertCanGrant, heldModuleIds, withAncestors } from '../permissions/grants.ts'
 import { moduleRows } from '../permissions/module-rows.ts'
-import { grantFollowingModules } from '../menu/module-catalogue.ts'
+import { grantGroups, inGroupSql } from '../menu/module-catalogue.ts'
 import { read, write } from '../../kernel/define.ts'
 
 async function roleOf(ctx: Parameters<Handler['run']>[0], roleId: number) {
@@ -31,28 +31,39 @@ export const roleModules = read(async (ctx) => {
   return { modules, checked, autoGroups: role.auto_groups ?? [], isAdmin: role.is_admin, name: role.name }
 })
 
+/**
+ * A group granted whole (整组授权) also brings its later screens, so only someone holding every
+ * function the tenant may have in it can grant it; a key that is not a menu group, or a group the
+ * tenant has nothing of, is refused rather than kept for later.
+ */
+async function assertCanGrantGroups(ctx: Parameters<Handler['run']>[0], groups: string[]) {
+  if (!groups.length) return
+  const known = await ctx.tx.query<{ key: string; allowed: number[] }>(
+    `SELECT g.module_key AS key, array_agg(m.id) AS allowed
+       FROM sys_module g JOIN sys_module m ON m.status = 1 AND ${inGroupSql('m', 'g')}
+      WHERE g.module_type = 1 AND g.status = 1 AND g.module_key = ANY($1) AND m.id IN (SELECT allowed_modules(app_tenant_id()))
+      GROUP BY g.module_key`,
+    [groups],
+  )
+  const unknown = groups.filter((k) => !known.rows.some((r) => r.key === k))
+  if (unknown.length)
+    throw new BizError(`整组授权中含有不存在或本租户不可用的菜单组：${unknown.join('、')}`, [{ field: 'autoGroups', message: '菜单组不存在' }])
+  await assertCanGrant(
+    ctx.tx,
+    ctx.session!,
+    known.rows.flatMap((r) => r.allowed.map(Number)),
+    '整组授权',
+  )
+}
+
 export const assignRoleModules = write(async (ctx) => {
   const role = await roleOf(ctx, ctx.payload.roleId)
   if (role.is_admin) throw new BizError('管理员角色拥有本租户的全部功能，无需授权')
   const wanted: number[] = [...new Set<number>(ctx.payload.moduleIds)]
   await assertCanGrant(ctx.tx, ctx.session!, wanted)
   const ids = await withAncestors(ctx.tx, wanted)
-  const groups: string[] = ctx.payload.autoGroups ?? []
-  if (groups.length) {
-    // Whole groups are only for someone holding the whole group.
-    const inGroups = await ctx.tx.query<{ id: number }>(
-      `SELECT m.id FROM sys_module m JOIN sys_module g ON g.module_type = 1 AND g.module_key = ANY($1)
-        WHERE m.status = 1 AND m.id IN (SELECT allowed_modules(app_tenant_id()))
-          AND (m.id = g.id OR m.parent_id = g.id OR m.parent_id IN (SELECT s.id FROM sys_module s WHERE s.parent_id = g.id))`,
-      [groups],
-    )
-    await assertCanGrant(
-      ctx.tx,
-      ctx.session!,
-      inGroups.rows.map((r) => r.id),
-      '整组授权',
-    )
-  }
+  const groups: string[] = [...new Set<string>(ctx.payload.autoGroups ?? [])]
+  await assertCanGrantGroups(ctx, groups)
   await ctx.tx.query(`DELETE FROM sys_role_module WHERE role_id = $1`, [role.id])
   await ctx.tx.query(
     `INSERT INTO sys_role_module (tenant_id, role_id, module_id, created_by, updated_by) SELECT app_tenant_id(), $1, m, $3, $3 FROM unnest($2::bigint[]) m`,
@@ -63,6 +74,6 @@ export const assignRoleModules = write(async (ctx) => {
     JSON.stringify(groups),
     ctx.session!.userId,
   ])
-  if (groups.length) await grantFollowingModules(ctx.tx)
+  await grantGroups(ctx.tx, role.id, groups)
   return { roleId: role.id, modules: ids.length }
 })

@@ -5,7 +5,7 @@ import type { Handler } from '../../kernel/handler.ts'
 import { Reply } from '../../kernel/handler.ts'
 import { BizError } from '../../kernel/errors.ts'
 import { createUser } from '../users/create-user.ts'
-import { grantFollowingModules } from '../menu/module-catalogue.ts'
+import { grantAdminModules } from '../menu/module-catalogue.ts'
 import { initialPassword } from '../user/user-admin.ts'
 import { passwordProblem } from '../session/password.ts'
 import { withAncestors } from '../permissions/grants.ts'
@@ -31,7 +31,7 @@ export const createTenant = systemWrite(async (ctx) => {
       tenantId,
     ])
   ).rows[0].id
-  await grantFollowingModules(ctx.tx)
+  await grantAdminModules(ctx.tx)
   await createUser(
     ctx.tx,
     {
@@ -97,7 +97,7 @@ export const saveTypeModules = systemWrite(async (ctx) => {
   const ids = await withAncestors(ctx.tx, ctx.payload.moduleIds)
   await ctx.tx.query(`DELETE FROM tenant_type_module WHERE tenant_type = $1`, [t])
   await ctx.tx.query(`INSERT INTO tenant_type_module (tenant_type, module_id) SELECT $1, m FROM unnest($2::bigint[]) m`, [t, ids])
-  await grantFollowingModules(ctx.tx)
+  await grantAdminModules(ctx.tx)
   return { tenantType: t, modules: ids.length }
 })
 

@@ -69,15 +69,41 @@ export const getUser = read(async (ctx) => {
   return { ...u, ...(await rolesAndStorages(ctx, [u.id]))(u.id) }
 })
 
-/** Roles, warehouses and owners must be the tenant's; roles no wider than what the caller holds. */
-async function checkGrants(ctx: HandlerContext, roleIds: number[], storageIds: number[], ownerIds: number[] = []) {
-  const owners = await ctx.tx.query(`SELECT id FROM product_owner WHERE id = ANY($1)`, [ownerIds])
-  if (owners.rows.length !== new Set(ownerIds).size) throw new BizError('所选货主不存在', [{ field: 'ownerIds', message: '所选货主不存在' }])
-  const roles = await ctx.tx.query(`SELECT id FROM sys_role WHERE id = ANY($1)`, [roleIds])
-  if (roles.rows.length !== new Set(roleIds).size) throw new BizError('所选角色不存在', [{ field: 'roleIds', message: '所选角色不存在' }])
-  const storages = await ctx.tx.query(`SELECT id FROM storage WHERE id = ANY($1)`, [storageIds])
-  if (storages.rows.length !== new Set(storageIds).size) throw new BizError('所选仓库不存在', [{ field: 'storageIds', message: '所选仓库不存在' }])
-  await assertCanGrant(ctx.tx, ctx.session!, await roleModuleIds(ctx.tx, roleIds), '分配')
+/**
+ * What a user is given must be the tenant's and no wider than what the caller holds: roles within
+ * the caller's functions (the administrator role, which also follows modules added later, only from
+ * an administrator); warehouses and owners within the caller's data scope (the data_scope policy
+ * hides the others), and a scoped caller cannot give "all" (an empty list). Undefined: unchanged.
+ */
+async function checkGrants(ctx: HandlerContext, given: { roleIds?: number[]; storageIds?: number[]; ownerIds?: number[] }) {
+  const { roleIds, storageIds, ownerIds } = given
+  const session = ctx.session!
+  if (ownerIds) {
+    const owners = await ctx.tx.query(`SELECT id FROM product_owner WHERE id = ANY($1)`, [ownerIds])
+    if (owners.rows.length !== new Set(ownerIds).size) throw new BizError('所选货主不存在', [{ field: 'ownerIds', message: '所选货主不存在' }])
+    if (!ownerIds.length && session.ownerScope?.length)
+      throw new BizError('您只能管理部分货主，请为该用户选择货主', [{ field: 'ownerIds', message: '请选择货主' }])
+  }
+  if (storageIds) {
+    const storages = await ctx.tx.query(`SELECT id FROM storage WHERE id = ANY($1)`, [storageIds])
+    if (storages.rows.length !== new Set(storageIds).size) throw new BizError('所选仓库不存在', [{ field: 'storageIds', message: '所选仓库不存在' }])
+    if (!storageIds.length && session.storageScope?.length)
+      throw new BizError('您只能管理部分仓库，请为该用户选择仓库', [{ field: 'storageIds', message: '请选择仓库' }])
+  }
+  if (roleIds) {
+    const roles = await ctx.tx.query<{ is_admin: boolean }>(`SELECT is_admin FROM sys_role WHERE id = ANY($1)`, [roleIds])
+    if (roles.rows.length !== new Set(roleIds).size) throw new BizError('所选角色不存在', [{ field: 'roleIds', message: '所选角色不存在' }])
+    if (roles.rows.some((r) => r.is_admin) && !(await holdsAdminRole(ctx)))
+      throw new BizError('只有管理员可以分配管理员角色', [{ field: 'roleIds', message: '不能分配管理员角色' }])
+    await assertCanGrant(ctx.tx, session, await roleModuleIds(ctx.tx, roleIds), '分配')
+  }
+}
+
+async function holdsAdminRole(ctx: HandlerContext): Promise<boolean> {
+  const r = await ctx.tx.query(`SELECT 1 FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id AND r.is_admin AND r.status = 1 WHERE ur.user_id = $1`, [
+    ctx.session!.userId,
+  ])
+  return r.rows.length > 0
 }
 
 function checkUserType(ctx: HandlerContext, userType: number) {
@@ -89,7 +115,7 @@ function checkUserType(ctx: HandlerContext, userType: number) {
 export const addUser = write(async (ctx) => {
   const p = ctx.payload
   checkUserType(ctx, p.userType)
-  await checkGrants(ctx, p.roleIds, p.storageIds ?? [], p.ownerIds ?? [])
+  await checkGrants(ctx, { roleIds: p.roleIds, storageIds: p.storageIds ?? [], ownerIds: p.ownerIds ?? [] })
   const password = p.password ?? initialPassword()
   const problem = passwordProblem(password, false)
   if (problem) throw new BizError(problem, [{ field: 'password', message: problem }])
@@ -139,19 +165,14 @@ export const updateUser = write(async (ctx) => {
   const { id, version, roleIds, storageIds, ownerIds, ...profile } = ctx.payload
   const self = id === ctx.session!.userId
   if (profile.userType !== undefined) checkUserType(ctx, profile.userType)
-  if (roleIds) {
-    if (self) throw new BizError('不能修改自己的角色，请由其他管理员调整')
-    await checkGrants(ctx, roleIds, storageIds ?? [], ownerIds ?? [])
-    await assertAdminRemains(ctx, id, { roleIds })
-  }
+  if (roleIds && self) throw new BizError('不能修改自己的角色，请由其他管理员调整')
+  await checkGrants(ctx, { roleIds, storageIds, ownerIds })
+  if (roleIds) await assertAdminRemains(ctx, id, { roleIds })
   const saved = await updateRow(ctx, entityModel(ctx.config, 'user'), id, version, profile)
   const tenantId = ctx.session!.tenantId
   if (roleIds) await setUserRoles(ctx.tx, tenantId, id, roleIds, ctx.session!.userId)
   if (storageIds) await setUserStorages(ctx.tx, tenantId, id, storageIds, ctx.session!.userId)
-  if (ownerIds) {
-    await checkGrants(ctx, [], [], ownerIds)
-    await setUserOwners(ctx.tx, tenantId, id, ownerIds, ctx.session!.userId)
-  }
+  if (ownerIds) await setUserOwners(ctx.tx, tenantId, id, ownerIds, ctx.session!.userId)
   return saved
 })
 
