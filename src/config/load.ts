@@ -17,10 +17,11 @@ import { classifyPath, variantNames } from './files.ts'
 import type { FileKind } from './files.ts'
 import { lintConfig } from './lint.ts'
 import { isPlainObject, mergePatch } from './merge.ts'
-import type { PlainObject } from './merge.ts'
+import type { PlainObject, VoidDelete } from './merge.ts'
 import { join, toPointer } from './pointer.ts'
 import { SourceIndex } from './provenance.ts'
 import { parseSource } from './source.ts'
+import { didYouMean } from './suggest.ts'
 import type { SourceFile } from './source.ts'
 import { validateShape } from './validate.ts'
 import type { MetaName } from './validate.ts'
@@ -95,7 +96,7 @@ export function loadConfig(sources: ConfigSource[], opts: LoadOptions): LoadResu
     errors.add({ file: `schemas/variants/${opts.variant}.yaml`, line: 1, col: 1, message: `未知的变体 "${opts.variant}"（已有：${known}）` })
   }
   const variant = (chosen?.file.data ?? {}) as Partial<VariantFile>
-  if (chosen) applyVariant(chosen.file, merged, index)
+  if (chosen) applyVariant(chosen.file, merged, index, errors)
 
   const locate = (pointer: string) => index.locate(pointer)
   validateMerged(merged, locate, errors)
@@ -130,12 +131,18 @@ function mountBase(files: Parsed[], index: SourceIndex): Merged {
 }
 
 /** The variant's overlays as merge patches (recording provenance) and its settings. */
-function applyVariant(file: SourceFile, merged: Merged, index: SourceIndex): void {
+function applyVariant(file: SourceFile, merged: Merged, index: SourceIndex, errors: ErrorList): void {
   if (!isPlainObject(file.data)) return
+  // A null must delete something: one that names no key is a typo the overlay would hide.
+  const onVoidDelete = ({ at, node, keys }: VoidDelete) => {
+    const key = at[at.length - 1]
+    const loc = node?.loc ?? file.locate('')
+    errors.add({ ...loc, message: `null 删除的 "${key}" 在合并前不存在${didYouMean(key, keys)}`, pointer: toPointer(at) })
+  }
   for (const section of OVERLAYS) {
     const patch = file.data[section]
     if (!isPlainObject(patch)) continue
-    const track = { index, at: [section], patch: file.index.kids?.get(section) }
+    const track = { index, at: [section], patch: file.index.kids?.get(section), onVoidDelete }
     merged[section] = mergePatch(merged[section], patch, track) as PlainObject
   }
   index.replace(['settings'], file.index.kids?.get('settings'))
