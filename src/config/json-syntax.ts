@@ -60,6 +60,7 @@ class Scanner {
       }
     }
     if (c === undefined) this.fail('JSON 不完整：缺少值')
+    if (c === ',') this.fail('多余的逗号')
     if (c === "'") this.fail('字符串应使用双引号')
     this.fail(`意外的字符 "${c}"`)
   }
@@ -72,7 +73,9 @@ class Scanner {
       return
     }
     for (;;) {
-      if (this.text[this.i] !== '"') this.fail(this.text[this.i] === undefined ? 'JSON 不完整：缺少 }' : '键应为双引号字符串')
+      const c = this.text[this.i]
+      if (c === ',') this.fail('多余的逗号')
+      if (c !== '"') this.fail(c === undefined ? 'JSON 不完整：缺少 }' : '键应为双引号字符串')
       this.string()
       this.skipSpace()
       if (this.text[this.i] !== ':') this.fail('键后应为冒号')

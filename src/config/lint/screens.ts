@@ -17,10 +17,7 @@ export function lintScreens(ctx: LintContext): void {
 }
 
 function lintScreen(ctx: LintContext, at: string, s: ScreenDef): void {
-  if (s.group !== undefined) {
-    const g = Object.hasOwn(ctx.config.screens, s.group) ? ctx.config.screens[s.group] : undefined
-    if (g?.kind !== 'group') ctx.report(join(at, 'group'), `菜单组 "${s.group}" 不存在`)
-  }
+  if (s.group !== undefined) ctx.needGroup(join(at, 'group'), s.group)
   if (s.kind === 'list' && s.entity === undefined && s.endpoints?.list === undefined) {
     ctx.report(at, `列表页需要 "entity" 或 "endpoints.list"`)
   }

@@ -245,3 +245,31 @@ describe('lint: workflows', () => {
     ])
   })
 })
+
+describe('lint beside other errors: every usable part is linted, nothing misleading is added', () => {
+  it('a JSON syntax error in one entity does not stop the lint, nor make its references errors', () => {
+    // screens, endpoints and purchase.storageId all name the storage entity that did not parse.
+    const sources = withBroken('schemas/entities/storage.json', 'storage-trailing-comma.json', ['screens.yaml', 'screens-missing-field.yaml'])
+    expect(messages(sources)).toEqual([
+      'schemas/entities/storage.json:19:68 JSON 语法错误：多余的逗号（JSON 不允许末尾逗号）',
+      'screens.yaml:45:5 字段 "weight" 不在实体 "purchase" 中',
+    ])
+  })
+
+  it('a variant with a syntax error gives that one message; the other variants are linted', () => {
+    const sources = withBroken('schemas/variants/prison.yaml', 'prison-syntax.yaml', ['screens.yaml', 'screens-missing-field.yaml'])
+    expect(messages(sources, 'prison')).toEqual([
+      'schemas/variants/prison.yaml:5:3 YAML 语法错误：Flow sequence in block collection must be sufficiently indented and end with a ]',
+    ])
+    expect(messages(sources, 'customer')).toEqual([
+      'schemas/variants/prison.yaml:5:3 YAML 语法错误：Flow sequence in block collection must be sufficiently indented and end with a ]',
+      'screens.yaml:45:5 字段 "weight" 不在实体 "purchase" 中',
+    ])
+  })
+
+  it('a shape error in one screen leaves that screen out, and the lint of the rest runs', () => {
+    // storage-mag opens the storage-edit form, which is left out: no "页面不存在" for it.
+    const sources = withBroken('screens.yaml', 'screens-edit-span.yaml', ['endpoints.yaml', 'endpoints-missing-entity.yaml'])
+    expect(messages(sources)).toEqual(['endpoints.yaml:13:36 实体 "purchaseOrder" 不存在', 'screens.yaml:27:61 "span" 应为 integer'])
+  })
+})

@@ -28,6 +28,8 @@ describe('parseSource', () => {
   it('holds a .json file to JSON: what YAML would accept is one error at its place', () => {
     const error = (text: string) => parseSource('schemas/entities/a.json', text).errors.map((e) => `${e.line}:${e.col} ${e.message}`)
     expect(error('{ "a": [1, 2,] }')).toEqual(['1:13 JSON 语法错误：多余的逗号（JSON 不允许末尾逗号）'])
+    expect(error('{ "a": 1,, "b": [1,,2] }')).toEqual(['1:10 JSON 语法错误：多余的逗号'])
+    expect(error('[1,,2]')).toEqual(['1:4 JSON 语法错误：多余的逗号'])
     expect(error('{\n  # note\n  "a": 1 }')).toEqual(['2:3 JSON 语法错误：JSON 不允许注释'])
     expect(error('{ a: 1 }')).toEqual(['1:3 JSON 语法错误：键应为双引号字符串'])
     expect(error('{ "a": \'x\' }')).toEqual(['1:8 JSON 语法错误：字符串应使用双引号'])
