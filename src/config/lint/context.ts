@@ -2,6 +2,8 @@
 
 import type { EntitySchema, Registries, WmsConfig } from '../types.ts'
 import { dataNames, hasProperty, isDataName } from '../fields.ts'
+import { acceptedFilters } from '../list-filters.ts'
+import type { FilterOp } from '../list-filters.ts'
 import { didYouMean } from '../suggest.ts'
 import type { Section, Unusable } from '../unusable.ts'
 
@@ -63,6 +65,15 @@ export class LintContext {
     if (Object.hasOwn(this.config.workflows, id)) return true
     this.missing('workflows', id, pointer, `流程 "${id}" 不存在${didYouMean(id, Object.keys(this.config.workflows))}`)
     return false
+  }
+
+  /** The filters a list call accepts (list-filters.ts); undefined when absent, not to be told,
+   *  or when the call's own `filters:` name a field it cannot filter (reported on the call). */
+  listFilters(path: string): Map<string, FilterOp | undefined> | undefined {
+    const endpoint = Object.hasOwn(this.config.endpoints, path) ? this.config.endpoints[path] : undefined
+    const accepted = endpoint && acceptedFilters(this.config, endpoint)
+    if (accepted && endpoint?.payload === undefined && Object.keys(endpoint?.filters ?? {}).some((name) => !accepted.has(name))) return undefined
+    return accepted
   }
 
   /** Screen route names (not groups). */

@@ -231,6 +231,32 @@ describe('lint: screens', () => {
   })
 })
 
+describe('lint: a screen filter against its list call', () => {
+  it('a filter, or a tab param, the list call would refuse, and an op other than the call filters by', () => {
+    expect(messages(withBroken('screens.yaml', 'screens-filters.yaml'))).toEqual([
+      'screens.yaml:11:34 筛选 "status" 的 op 为 like，接口 "/storage/list" 按 eq 筛选',
+      'screens.yaml:11:57 接口 "/storage/list" 不接受筛选 "createdAt"',
+      'screens.yaml:70:38 页面 "storage-mag" 的列表接口 "/storage/list" 不接受筛选 "code"',
+    ])
+  })
+
+  it('suggests the accepted filter closest to the name', () => {
+    const sources = edited('endpoints.yaml', 'filters: { name: like, status: eq }', 'filters: { name: like, status: eq, createdBy: eq }')
+    const screens = sources.find((s) => s.path === 'screens.yaml')!
+    screens.text = screens.text.replace('filters: { name: {}, status: {} }', 'filters: { name: {}, status: {}, createdAt: {} }')
+    expect(messages(sources)).toEqual(['screens.yaml:11:36 接口 "/storage/list" 不接受筛选 "createdAt"（是否想写 "createdBy"？）'])
+  })
+
+  it('an endpoint filter on a name without a column (a reference label) is refused where it is declared', () => {
+    const sources = edited(
+      'endpoints.yaml',
+      '/v1/purchase/list: { op: list, entity: purchase }',
+      '/v1/purchase/list: { op: list, entity: purchase, filters: { storageName: like } }',
+    )
+    expect(messages(sources)).toEqual(['endpoints.yaml:8:61 字段 "storageName" 没有数据列（引用名称或虚拟字段），不能作筛选'])
+  })
+})
+
 describe('lint: workflows', () => {
   it('checks the entity and the state field', () => {
     expect(messages(edited('schemas/workflows/purchase.yaml', 'entity: purchase\n', 'entity: purchase\nfield: state\n'))).toEqual([
