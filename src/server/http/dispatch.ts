@@ -3,6 +3,7 @@
 // Nothing here knows which entity it serves.
 import type { Context } from 'hono'
 import type { EndpointDef } from '../../config/types.ts'
+import { writePermission } from '../../config/write-permission.ts'
 import { enterTenant, withRetry } from '../db/tenant-tx.ts'
 import { translateDbError } from '../db/db-errors.ts'
 import { dropDerivedKeys, payloadSchema } from '../crud/payload-schemas.ts'
@@ -47,9 +48,7 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
     const session = await authenticate(db, tokenFrom(c.req.header('Authorization')), deps.clock, deps.sessionTtlMs)
     if (session.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(c.req.path.replace(/^\/api/, ''))) throw new BizError(MUST_CHANGE_PASSWORD)
     if (endpoint.auth === 'platform' && session.userType !== 1) throw new Forbidden('仅平台管理员可以执行此操作')
-    // A transition endpoint without a key of its own takes its transition's (workflow file).
-    const permission =
-      endpoint.permission ?? (endpoint.op === 'transition' ? config.workflows[endpoint.workflow!]?.transitions[endpoint.transition!]?.permission : undefined)
+    const permission = writePermission(config, endpoint)
     if (permission && !(await holdsPermission(db, session, permission))) throw new Forbidden(`没有“${permission}”的权限`)
     return session
   }
