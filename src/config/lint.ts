@@ -3,6 +3,7 @@
 
 import type { ConfigError, Registries, SourceLoc, WmsConfig } from './types.ts'
 import { LintContext } from './lint/context.ts'
+import { Unusable } from './unusable.ts'
 import { lintEndpoints } from './lint/endpoints.ts'
 import { lintEntities } from './lint/entities.ts'
 import { lintScreens } from './lint/screens.ts'
@@ -13,12 +14,14 @@ export interface LintOptions {
   registries?: Registries
   /** Location of a pointer into the merged config. */
   locate: (pointer: string) => SourceLoc | undefined
+  /** Parts left out of the config for their own errors: references to them are not reported. */
+  unusable?: Unusable
 }
 
 const UNLOCATED: SourceLoc = { file: '(config)', line: 1, col: 1 }
 
 export function lintConfig(config: WmsConfig, opts: LintOptions): ConfigError[] {
-  const ctx = new LintContext(config, opts.registries ?? {})
+  const ctx = new LintContext(config, opts.registries ?? {}, opts.unusable ?? new Unusable())
   lintEntities(ctx)
   lintEndpoints(ctx)
   lintScreens(ctx)

@@ -26,12 +26,14 @@ export function brokenText(name: string): string {
   return readFileSync(join(fixtures, 'broken', name), 'utf8')
 }
 
-/** The clean sources with `path` replaced by fixtures/broken/<name>. */
-export function withBroken(path: string, name: string): ConfigSource[] {
+/** The clean sources with `path` replaced by fixtures/broken/<name> (and more such pairs). */
+export function withBroken(path: string, name: string, ...more: [path: string, name: string][]): ConfigSource[] {
   const sources = cleanSources()
-  const i = sources.findIndex((s) => s.path === path)
-  if (i < 0) throw new Error(`no ${path} in the clean fixture`)
-  sources[i] = { path, text: brokenText(name) }
+  for (const [p, n] of [[path, name], ...more]) {
+    const i = sources.findIndex((s) => s.path === p)
+    if (i < 0) throw new Error(`no ${p} in the clean fixture`)
+    sources[i] = { path: p, text: brokenText(n) }
+  }
   return sources
 }
 
