@@ -23,6 +23,7 @@ import { SourceIndex } from './provenance.ts'
 import { parseSource } from './source.ts'
 import type { SourceFile } from './source.ts'
 import { validateShape } from './validate.ts'
+import { expandWorkflowActions } from './workflow-actions.ts'
 import type { MetaName } from './validate.ts'
 
 export interface ConfigSource {
@@ -96,6 +97,7 @@ export function loadConfig(sources: ConfigSource[], opts: LoadOptions): LoadResu
   }
   const variant = (chosen?.file.data ?? {}) as Partial<VariantFile>
   if (chosen) applyVariant(chosen.file, merged, index)
+  merged.screens = expandWorkflowActions(merged.screens, merged.workflows, index)
 
   const locate = (pointer: string) => index.locate(pointer)
   validateMerged(merged, locate, errors)

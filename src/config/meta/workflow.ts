@@ -1,7 +1,7 @@
 // Meta-schema of schemas/workflows/<id>.yaml.
 
 import type { WorkflowApproval, WorkflowDef, WorkflowState, WorkflowTransition } from '../types.ts'
-import { int, mapOf, nonEmpty, num, obj, req, str } from './helpers.ts'
+import { bool, int, mapOf, nonEmpty, num, obj, req, str } from './helpers.ts'
 
 /** State keys are integers written as map keys: 0, 10, -1 (no leading zeros). */
 export const STATE_KEY_PATTERN = '^(0|-?[1-9][0-9]*)$'
@@ -15,6 +15,7 @@ const transition = obj<WorkflowTransition>({
   endpoint: nonEmpty,
   permission: nonEmpty,
   confirm: str,
+  danger: bool,
   approval: nonEmpty,
   effect: nonEmpty,
   order: num,
