@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ClientConfig } from '../../src/config/types.ts'
 import { createApiClient } from '../../src/web/api/client.ts'
-import { ConfigContext } from '../../src/web/app/config-context.tsx'
+import { ConfigProviders } from '../../src/web/app/ConfigProviders.tsx'
 import { PermissionsProvider } from '../../src/web/permissions/Can.tsx'
 import { SessionContext, type SessionValue } from '../../src/web/session/SessionProvider.tsx'
 import { ApprovalScreen } from '../../src/web/engine/approval/ApprovalScreen.tsx'
@@ -145,13 +145,13 @@ function show(screenKey: string) {
   const session = { api, session: null, userState: { load: () => null, save: () => undefined } } as unknown as SessionValue
   return render(
     <App>
-      <ConfigContext.Provider value={config}>
+      <ConfigProviders config={config}>
         <SessionContext.Provider value={session}>
           <PermissionsProvider value={new Set()}>
             <ApprovalScreen screenKey={screenKey} params={{}} />
           </PermissionsProvider>
         </SessionContext.Provider>
-      </ConfigContext.Provider>
+      </ConfigProviders>
     </App>,
   )
 }
