@@ -3,7 +3,7 @@ import { memo, Suspense } from 'react'
 import type { ScreenDef } from '../../config/types.ts'
 import { useConfig } from '../app/config-context.tsx'
 import { useSession } from '../session/SessionProvider.tsx'
-import { customScreens, screenKinds } from '../engine/registry.ts'
+import { screenComponent } from '../engine/registry.ts'
 
 /** Renders a route's screen by its kind; finance users get the finance version (spec §6). */
 export function ScreenHost({ screenKey, params }: { screenKey: string; params: Record<string, string> }) {
@@ -13,7 +13,7 @@ export function ScreenHost({ screenKey, params }: { screenKey: string; params: R
   const first = config.screens[key] as ScreenDef
   if (session?.userInfo.isFinance && first.financeVersion && config.screens[first.financeVersion]) key = first.financeVersion
   const screen = config.screens[key] as ScreenDef
-  const Component = screen.component ? customScreens[screen.component] : screenKinds[screen.kind]
+  const Component = screenComponent(screen)
   if (!Component) return <Result status="warning" title="页面暂不可用" subTitle={`页面“${screen.title}”的组件尚未注册`} />
   return (
     <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
