@@ -106,4 +106,10 @@ describe('import boundaries', () => {
     expect(files.filter(headless).length).toBeGreaterThan(8)
     expect(breaking(headless, (t) => !/^(antd|@ant-design|ag-grid|echarts)/.test(t))).toEqual([])
   })
+
+  it('the registries’ name list is plain data check-config can read: no React, no UI kit, nothing of the web', () => {
+    const names = (p: string) => p === 'src/web/engine/registry-names.ts'
+    expect(files.filter(names)).toHaveLength(1)
+    expect(breaking(names, anyOf('src/config'))).toEqual([])
+  })
 })
