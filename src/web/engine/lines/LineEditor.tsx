@@ -60,6 +60,8 @@ export function LineEditor({ entity, fields, lines, onChange, header, errors, re
               place="line"
               name={r.name}
               label={label}
+              // The column names the field; "第 n 行" is for screen readers only.
+              placeholder={f.source ? `请选择${f.title ?? r.field.title}` : undefined}
               value={value}
               status={status}
               values={{ ...header, ...line }}
