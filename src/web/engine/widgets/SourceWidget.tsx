@@ -13,6 +13,7 @@ export function SourceWidget(p: WidgetProps) {
       value={p.value}
       mode={p.field.type === 'array' ? 'multiple' : undefined}
       disabled={p.disabled}
+      status={p.status}
       placeholder={p.placeholder ?? `请选择${p.label}`}
       ariaLabel={p.place === 'line' ? p.label : undefined}
       onChange={(v, option) => p.onChange?.(v, option)}
