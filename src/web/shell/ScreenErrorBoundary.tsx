@@ -17,20 +17,20 @@ interface State {
 }
 
 export class ScreenErrorBoundary extends Component<Props, State> {
-  state: State = { error: null, attempt: 0 }
+  override state: State = { error: null, attempt: 0 }
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error }
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo) {
+  override componentDidCatch(error: Error, info: ErrorInfo) {
     // For the developer's console; the user sees the Result below, never the stack.
     console.error(`页面“${this.props.title}”渲染出错`, error, info.componentStack)
   }
 
   private reload = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))
 
-  render() {
+  override render() {
     if (this.state.error)
       return (
         <Result
