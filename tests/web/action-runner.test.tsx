@@ -14,6 +14,7 @@ import { PermissionsProvider } from '../../src/web/permissions/Can.tsx'
 import { SessionContext, type SessionValue } from '../../src/web/session/SessionProvider.tsx'
 import { createApiClient } from '../../src/web/api/client.ts'
 import { calls, ok, route } from '../support/print-page.tsx'
+import { giveElementsSize } from '../support/jsdom-layout.ts'
 
 const RECORD = { id: 5, voucherNo: 'BH202611220001', status: 0 }
 const server = setupServer(
@@ -22,21 +23,13 @@ const server = setupServer(
   route('/prep/toVoucher', () => ok({ id: 9, voucherNo: 'CK202611220009' })),
   route('/prep/void', () => ok(null)),
 )
-// jsdom has no layout: give every element a size so AG Grid draws its rows (this file only).
-const SIZES = [
-  ['clientWidth', 1200],
-  ['clientHeight', 600],
-  ['offsetWidth', 1200],
-  ['offsetHeight', 600],
-  ['scrollWidth', 1200],
-] as const
-const saved = SIZES.map(([k]) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)] as const)
+let restoreLayout: () => void
 beforeAll(() => {
-  for (const [k, v] of SIZES) Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v })
+  restoreLayout = giveElementsSize() // for AG Grid in jsdom
   server.listen({ onUnhandledRequest: 'error' })
 })
 afterAll(() => {
-  for (const [k, d] of saved) if (d) Object.defineProperty(HTMLElement.prototype, k, d)
+  restoreLayout()
   server.close()
 })
 beforeEach(() => {

@@ -13,6 +13,7 @@ import { ConfigProviders } from '../../src/web/app/ConfigProviders.tsx'
 import { PermissionsProvider } from '../../src/web/permissions/Can.tsx'
 import { SessionContext, type SessionValue } from '../../src/web/session/SessionProvider.tsx'
 import { ApprovalScreen } from '../../src/web/engine/approval/ApprovalScreen.tsx'
+import { giveElementsSize } from '../support/jsdom-layout.ts'
 
 const calls: { path: string; body: any }[] = []
 const ok = (data: unknown) => HttpResponse.json({ status: 1, message: '操作成功', data })
@@ -63,22 +64,13 @@ const server = setupServer(
   }),
   http.post('*/api/storage/options', () => ok([])),
 )
-// jsdom has no layout: AG Grid would draw no column and no row in a box of size 0 (AG Grid's
-// testing notes). Give every element a size for this file only.
-const SIZES = [
-  ['clientWidth', 1200],
-  ['clientHeight', 600],
-  ['offsetWidth', 1200],
-  ['offsetHeight', 600],
-  ['scrollWidth', 1200],
-] as const
-const saved = SIZES.map(([k]) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)] as const)
+let restoreLayout: () => void
 beforeAll(() => {
-  for (const [k, v] of SIZES) Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v })
+  restoreLayout = giveElementsSize() // for AG Grid in jsdom
   server.listen({ onUnhandledRequest: 'error' })
 })
 afterAll(() => {
-  for (const [k, d] of saved) if (d) Object.defineProperty(HTMLElement.prototype, k, d)
+  restoreLayout()
   server.close()
 })
 beforeEach(() => {

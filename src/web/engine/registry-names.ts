@@ -3,29 +3,15 @@
 // custom and print screens) and the screen kinds the engine draws. A plain module (no React) so
 // check-config reads it (tools/lib/registries.ts); each registry is typed against its list, so
 // TypeScript fails when a registry and its names differ.
+import { FIELD_FORMATS } from '../../config/meta/entity.ts'
 import type { FieldFormat, ScreenKind } from '../../config/types.ts'
-
-/** Every member of a union exactly once: a Record over the union cannot miss one. */
-const names = <T extends string>(members: Record<T, true>) => Object.keys(members) as T[]
 
 /** Inputs of forms, line cells and filters (engine/widgets/registry.tsx). */
 export const WIDGET_NAMES = ['text', 'textarea', 'password', 'number', 'enum', 'bool', 'date', 'dateRange', 'source', 'upload', 'skuAttrs'] as const
 export type WidgetName = (typeof WIDGET_NAMES)[number]
 
-/** Display formats of columns, details, exports and prints (engine/formats.ts). */
-export const FORMAT_NAMES = names<FieldFormat>({
-  amount: true,
-  quantity: true,
-  percent: true,
-  date: true,
-  datetime: true,
-  enum: true,
-  skuAttrs: true,
-  image: true,
-  file: true,
-  text: true,
-  bool: true,
-})
+/** Display formats of columns, details, exports and prints (engine/formats.ts): the entity meta-schema's list. */
+export const FORMAT_NAMES: readonly FieldFormat[] = FIELD_FORMATS
 export type FormatName = FieldFormat
 
 /** Kinds the engine draws itself; custom and print screens name a component instead. */
