@@ -14,7 +14,7 @@ import { PermissionsProvider } from '../../src/web/permissions/Can.tsx'
 import { SessionContext, type SessionValue } from '../../src/web/session/SessionProvider.tsx'
 import { createApiClient } from '../../src/web/api/client.ts'
 import { calls, ok, route } from '../support/print-page.tsx'
-import { giveElementsSize } from '../support/jsdom-layout.ts'
+import { buttonIn, giveElementsSize, hasText, textOf, until } from '../support/ag-grid-jsdom.ts'
 
 const RECORD = { id: 5, voucherNo: 'BH202611220001', status: 0 }
 const server = setupServer(
@@ -82,18 +82,6 @@ function show(kind: Kind) {
   )
 }
 
-// AG Grid's theme makes role queries and pointer checks very slow in jsdom: find by text and CSS.
-async function until<T>(find: () => T | null | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const hit = find()
-    if (hit) return hit
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`not found: ${what}`)
-}
-const textOf = (e: Element) => (e.textContent ?? '').replace(/\s/g, '')
-const buttonIn = (within: ParentNode, label: string) => [...within.querySelectorAll('button')].find((b) => textOf(b) === label)
-const hasText = (text: string) => [...document.querySelectorAll('*')].some((e) => e.children.length === 0 && e.textContent === text)
 const dialogs = () => [...document.querySelectorAll('.ant-modal-confirm')]
 /** The action's button: in the record's row of the list, or in the detail's header. */
 const actionButton = (kind: Kind, label: string) =>

@@ -13,7 +13,7 @@ import { ConfigProviders } from '../../src/web/app/ConfigProviders.tsx'
 import { PermissionsProvider } from '../../src/web/permissions/Can.tsx'
 import { SessionContext, type SessionValue } from '../../src/web/session/SessionProvider.tsx'
 import { ApprovalScreen } from '../../src/web/engine/approval/ApprovalScreen.tsx'
-import { giveElementsSize } from '../support/jsdom-layout.ts'
+import { buttonIn as button, giveElementsSize, hasText, textOf, until } from '../support/ag-grid-jsdom.ts'
 
 const calls: { path: string; body: any }[] = []
 const ok = (data: unknown) => HttpResponse.json({ status: 1, message: '操作成功', data })
@@ -148,21 +148,6 @@ function show(screenKey: string) {
   )
 }
 
-// AG Grid's theme puts thousands of CSS rules in the page, and jsdom recomputes styles for every
-// getComputedStyle: role queries and pointer-event checks would take minutes. So this file finds
-// things by text and CSS and clicks without the pointer-events check, polling with timers.
-async function until<T>(find: () => T | null | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const hit = find()
-    if (hit) return hit
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`not found: ${what}`)
-}
-const textOf = (e: Element) => (e.textContent ?? '').replace(/\s/g, '')
-const button = (within: ParentNode, label: string) => [...within.querySelectorAll('button')].find((b) => textOf(b) === label)
-const hasText = (text: string, within: ParentNode = document) =>
-  [...within.querySelectorAll('*')].some((e) => e.children.length === 0 && e.textContent === text)
 const dialog = () => until(() => [...document.querySelectorAll('[role=dialog]')].at(-1), 'a dialog')
 
 /** The actions cell of the row showing a document number, in the tab shown. */
