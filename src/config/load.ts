@@ -27,6 +27,7 @@ import type { SourceFile } from './source.ts'
 import { SECTIONS, Unusable } from './unusable.ts'
 import type { Section } from './unusable.ts'
 import { validateShape } from './validate.ts'
+import { expandWorkflowActions } from './workflow-actions.ts'
 import type { MetaName } from './validate.ts'
 
 export interface ConfigSource {
@@ -106,6 +107,7 @@ export function loadConfig(sources: ConfigSource[], opts: LoadOptions): LoadResu
   }
   const variant = (chosen?.file.data ?? {}) as Partial<VariantFile>
   if (chosen) applyVariant(chosen.file, merged, index, errors)
+  merged.screens = expandWorkflowActions(merged.screens, merged.workflows, index)
 
   const locate = (pointer: string) => index.locate(pointer)
   validateMerged(merged, locate, errors, unusable)

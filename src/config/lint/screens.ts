@@ -38,7 +38,8 @@ function lintScreen(ctx: LintContext, at: string, s: ScreenDef): void {
   // A line's source may depend on a header field too (supplier → the SKUs it supplies).
   if (s.lines) lintInputs(ctx, join(at, 'lines'), s.lines, linesEntity(ctx, at, bound), s.fields)
   for (const group of ['toolbar', 'rowActions', 'bulkActions'] as const) {
-    for (const [name, action] of Object.entries(s[group] ?? {})) lintAction(ctx, join(at, group, name), action)
+    // A null row action is reported by lint/workflow-actions.ts.
+    for (const [name, action] of Object.entries(s[group] ?? {})) if (action) lintAction(ctx, join(at, group, name), action)
   }
 }
 

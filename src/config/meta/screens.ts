@@ -217,7 +217,8 @@ const screenShape = obj<ScreenDef>({
   filters: mapOf(filter),
   columns: mapOf(column),
   toolbar: mapOf(action),
-  rowActions: mapOf(action),
+  // null leaves out an action the screen's workflow would give it (src/config/workflow-actions.ts).
+  rowActions: mapOf({ ...action, type: ['object', 'null'] }),
   bulkActions: mapOf(action),
   fields: mapOf(field),
   lines: mapOf(field),

@@ -1,7 +1,7 @@
 // Meta-schema of schemas/workflows/<id>.yaml.
 
 import type { WorkflowApproval, WorkflowDef, WorkflowState, WorkflowTransition } from '../types.ts'
-import { described, int, mapOf, nonEmpty, num, obj, req, str } from './helpers.ts'
+import { bool, described, int, mapOf, nonEmpty, num, obj, req, str } from './helpers.ts'
 
 /** State keys are integers written as map keys: 0, 10, -1 (no leading zeros). */
 export const STATE_KEY_PATTERN = '^(0|-?[1-9][0-9]*)$'
@@ -19,6 +19,7 @@ const transition = described<WorkflowTransition>(
     endpoint: nonEmpty,
     permission: nonEmpty,
     confirm: str,
+    danger: bool,
     approval: nonEmpty,
     effect: nonEmpty,
     order: num,
@@ -30,6 +31,7 @@ const transition = described<WorkflowTransition>(
     endpoint: '触发这个转换的接口路径',
     permission: '发起转换所需的功能键',
     confirm: '执行前的确认提示',
+    danger: '危险操作：按钮与确认框为红色（作废、取消、关闭）',
     approval: '仅作说明：触发这个转换的审批单据类型',
     effect: '转换时在同一事务中执行的领域函数（src/server/effects.ts 注册，如 stock.receive）',
     order: '行操作中的排序',

@@ -37,4 +37,13 @@ export function withBroken(path: string, name: string, ...more: [path: string, n
   return sources
 }
 
+/** The clean sources with one exact text replaced in one file (the text must occur once). */
+export function edited(path: string, from: string, to: string): ConfigSource[] {
+  return cleanSources().map((s) => {
+    if (s.path !== path) return s
+    if (s.text.split(from).length !== 2) throw new Error(`"${from}" must occur once in ${path}`)
+    return { path, text: s.text.replace(from, to) }
+  })
+}
+
 export const CLEAN_ROOT = cleanRoot

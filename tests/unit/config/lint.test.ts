@@ -4,19 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { formatError, loadConfig } from '../../../src/config/load.ts'
 import type { ConfigSource } from '../../../src/config/load.ts'
 import type { Registries } from '../../../src/config/types.ts'
-import { cleanSources, withBroken } from './helpers.ts'
+import { cleanSources, edited, withBroken } from './helpers.ts'
 
 function load(sources: ConfigSource[], variant = 'prison', registries?: Registries) {
   return loadConfig(sources, { variant, registries })
-}
-
-/** The clean sources with one exact text replaced in one file (the text must occur once). */
-function edited(path: string, from: string, to: string): ConfigSource[] {
-  return cleanSources().map((s) => {
-    if (s.path !== path) return s
-    if (s.text.split(from).length !== 2) throw new Error(`"${from}" must occur once in ${path}`)
-    return { path, text: s.text.replace(from, to) }
-  })
 }
 
 const messages = (sources: ConfigSource[], variant = 'prison', registries?: Registries) => load(sources, variant, registries).errors.map(formatError)
