@@ -1,10 +1,24 @@
 // Which names a screen or endpoint may use for an entity's data: its properties, the columns
 // every table has, and the `<base>Name` column a list adds for each reference.
 
-import type { EntitySchema } from './types.ts'
+import type { EntityField, EntitySchema } from './types.ts'
 
-/** Columns every table has without declaring them (DESIGN.md §4). */
-export const IMPLICIT_FIELDS: readonly string[] = ['id', 'version', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy']
+/** Columns every table has without declaring them (DESIGN.md §4), as fields. */
+export const IMPLICIT_FIELD_DEFS: Readonly<Record<string, EntityField>> = {
+  id: { type: 'integer', title: 'ID' },
+  version: { type: 'integer', title: '版本' },
+  createdAt: { type: 'string', format: 'date-time', title: '创建时间' },
+  createdBy: { type: 'integer', title: '创建人' },
+  updatedAt: { type: 'string', format: 'date-time', title: '更新时间' },
+  updatedBy: { type: 'integer', title: '更新人' },
+}
+
+export const IMPLICIT_FIELDS: readonly string[] = Object.keys(IMPLICIT_FIELD_DEFS)
+
+/** An implicit column's field, or undefined. */
+export function implicitField(name: string): EntityField | undefined {
+  return Object.hasOwn(IMPLICIT_FIELD_DEFS, name) ? IMPLICIT_FIELD_DEFS[name] : undefined
+}
 
 export function hasProperty(entity: EntitySchema, name: string): boolean {
   return Object.hasOwn(entity.properties ?? {}, name)

@@ -1,5 +1,6 @@
 // Load the whole config: parse every file, validate each, merge the chosen variant's overlays
-// with provenance, validate the merged result again, then lint cross references.
+// with provenance, validate the merged result again, then lint cross references of every part
+// that parsed and has a valid shape (see unusable.ts).
 
 import type {
   ConfigError,
@@ -17,12 +18,16 @@ import { classifyPath, variantNames } from './files.ts'
 import type { FileKind } from './files.ts'
 import { lintConfig } from './lint.ts'
 import { isPlainObject, mergePatch } from './merge.ts'
-import type { PlainObject } from './merge.ts'
+import type { PlainObject, VoidDelete } from './merge.ts'
 import { join, toPointer } from './pointer.ts'
 import { SourceIndex } from './provenance.ts'
 import { parseSource } from './source.ts'
+import { didYouMean } from './suggest.ts'
 import type { SourceFile } from './source.ts'
+import { SECTIONS, Unusable } from './unusable.ts'
+import type { Section } from './unusable.ts'
 import { validateShape } from './validate.ts'
+import { expandWorkflowActions } from './workflow-actions.ts'
 import type { MetaName } from './validate.ts'
 
 export interface ConfigSource {
@@ -66,8 +71,6 @@ const MOUNT: Record<Exclude<FileKind, 'variant'>, (id: string) => string[]> = {
   entity: (id) => ['entities', id],
   workflow: (id) => ['workflows', id],
 }
-/** Variant overlay sections and the merged section each patches. */
-const OVERLAYS = ['screens', 'endpoints', 'entities', 'workflows'] as const
 
 export function formatError(e: ConfigError): string {
   return `${e.file}:${e.line}:${e.col} ${e.message}`
@@ -77,14 +80,22 @@ export function loadConfig(sources: ConfigSource[], opts: LoadOptions): LoadResu
   const errors = new ErrorList()
   const variants = variantNames(sources.map((s) => s.path))
   const files = parseAll(sources, errors)
+  const unusable = new Unusable()
 
-  for (const required of ['screens.yaml', 'endpoints.yaml']) {
-    if (!files.some((f) => f.file.path === required)) errors.add({ file: required, line: 1, col: 1, message: '缺少文件' })
+  for (const required of ['screens.yaml', 'endpoints.yaml'] as const) {
+    if (files.some((f) => f.file.path === required)) continue
+    errors.add({ file: required, line: 1, col: 1, message: '缺少文件' })
+    unusable.markSection(required === 'screens.yaml' ? 'screens' : 'endpoints')
   }
   for (const f of files) {
-    if (f.file.errors.length) continue
     const prefix = f.kind === 'variant' ? undefined : toPointer(MOUNT[f.kind](f.id))
-    errors.addAll(validateShape(META[f.kind], f.file.data, { locate: f.file.locate, prefix }))
+    if (f.file.errors.length) {
+      if (prefix !== undefined) unusable.markPointer(prefix)
+      continue
+    }
+    const found = validateShape(META[f.kind], f.file.data, { locate: f.file.locate, prefix })
+    errors.addAll(found)
+    for (const e of found) if (e.pointer !== undefined) unusable.markPointer(e.pointer)
   }
 
   const index = new SourceIndex()
@@ -95,10 +106,11 @@ export function loadConfig(sources: ConfigSource[], opts: LoadOptions): LoadResu
     errors.add({ file: `schemas/variants/${opts.variant}.yaml`, line: 1, col: 1, message: `未知的变体 "${opts.variant}"（已有：${known}）` })
   }
   const variant = (chosen?.file.data ?? {}) as Partial<VariantFile>
-  if (chosen) applyVariant(chosen.file, merged, index)
+  if (chosen) applyVariant(chosen.file, merged, index, errors)
+  merged.screens = expandWorkflowActions(merged.screens, merged.workflows, index)
 
   const locate = (pointer: string) => index.locate(pointer)
-  validateMerged(merged, locate, errors)
+  validateMerged(merged, locate, errors, unusable)
 
   const config: WmsConfig = {
     variant: opts.variant,
@@ -108,13 +120,25 @@ export function loadConfig(sources: ConfigSource[], opts: LoadOptions): LoadResu
     screens: merged.screens as ScreensFile,
     workflows: merged.workflows as Record<string, WorkflowDef>,
   }
-  // Lint assumes valid shapes; with shape errors it would only add noise.
-  if (errors.size === 0) errors.addAll(lintConfig(config, { registries: opts.registries, locate }))
+  // Every usable part is linted, whatever fails elsewhere. Without the variant's overlays
+  // (unknown, or not parsed) the merged config is not the one that runs: nothing to lint.
+  if (chosen?.file.data !== undefined) errors.addAll(lintConfig(usableConfig(config, unusable), { registries: opts.registries, locate, unusable }))
 
   return { config: errors.size ? null : config, errors: errors.sorted(), locate, variants }
 }
 
-type Merged = Record<(typeof OVERLAYS)[number], PlainObject>
+/** The config the lint may read: the unusable units left out. */
+function usableConfig(config: WmsConfig, unusable: Unusable): WmsConfig {
+  return {
+    ...config,
+    screens: unusable.usable('screens', config.screens) as ScreensFile,
+    endpoints: unusable.usable('endpoints', config.endpoints) as Record<string, EndpointDef>,
+    entities: unusable.usable('entities', config.entities) as Record<string, EntitySchema>,
+    workflows: unusable.usable('workflows', config.workflows) as Record<string, WorkflowDef>,
+  }
+}
+
+type Merged = Record<Section, PlainObject>
 
 /** The base files in their places of the merged config, with their locations. */
 function mountBase(files: Parsed[], index: SourceIndex): Merged {
@@ -130,12 +154,19 @@ function mountBase(files: Parsed[], index: SourceIndex): Merged {
 }
 
 /** The variant's overlays as merge patches (recording provenance) and its settings. */
-function applyVariant(file: SourceFile, merged: Merged, index: SourceIndex): void {
+function applyVariant(file: SourceFile, merged: Merged, index: SourceIndex, errors: ErrorList): void {
   if (!isPlainObject(file.data)) return
-  for (const section of OVERLAYS) {
+  // A null must delete something: one that names no key is a typo the overlay would hide.
+  const onVoidDelete = ({ at, node, keys }: VoidDelete) => {
+    const key = at[at.length - 1]
+    const loc = node?.loc ?? file.locate('')
+    errors.add({ ...loc, message: `null 删除的 "${key}" 在合并前不存在${didYouMean(key, keys)}`, pointer: toPointer(at) })
+  }
+  // Each overlay section patches the merged section of the same name.
+  for (const section of SECTIONS) {
     const patch = file.data[section]
     if (!isPlainObject(patch)) continue
-    const track = { index, at: [section], patch: file.index.kids?.get(section) }
+    const track = { index, at: [section], patch: file.index.kids?.get(section), onVoidDelete }
     merged[section] = mergePatch(merged[section], patch, track) as PlainObject
   }
   index.replace(['settings'], file.index.kids?.get('settings'))
@@ -156,19 +187,21 @@ function parseAll(sources: ConfigSource[], errors: ErrorList): Parsed[] {
   return files
 }
 
-/** The merged result against the meta-schemas again: catches what an overlay broke. */
-function validateMerged(merged: Merged, locate: (pointer: string) => SourceLoc | undefined, errors: ErrorList): void {
-  const check = (meta: MetaName, data: unknown, prefix: string) =>
-    errors.addAll(
-      validateShape(meta, data, {
-        prefix,
-        locate: (p) => locate(prefix + p) ?? { file: '(config)', line: 1, col: 1 },
-      }),
-    )
-  check('screens', merged.screens, '/screens')
-  check('endpoints', merged.endpoints, '/endpoints')
-  for (const [id, e] of Object.entries(merged.entities)) check('entity', e, join('/entities', id))
-  for (const [id, w] of Object.entries(merged.workflows)) check('workflow', w, join('/workflows', id))
+/** The merged result against the meta-schemas again: catches what an overlay broke. A unit
+ *  already unusable is skipped (an overlay onto an entity whose file did not parse is partial). */
+function validateMerged(merged: Merged, locate: (pointer: string) => SourceLoc | undefined, errors: ErrorList, unusable: Unusable): void {
+  const check = (meta: MetaName, data: unknown, prefix: string) => {
+    const found = validateShape(meta, data, {
+      prefix,
+      locate: (p) => locate(prefix + p) ?? { file: '(config)', line: 1, col: 1 },
+    })
+    errors.addAll(found)
+    for (const e of found) if (e.pointer !== undefined) unusable.markPointer(e.pointer)
+  }
+  check('screens', unusable.usable('screens', merged.screens), '/screens')
+  check('endpoints', unusable.usable('endpoints', merged.endpoints), '/endpoints')
+  for (const [id, e] of Object.entries(unusable.usable('entities', merged.entities))) check('entity', e, join('/entities', id))
+  for (const [id, w] of Object.entries(unusable.usable('workflows', merged.workflows))) check('workflow', w, join('/workflows', id))
 }
 
 function asObject(v: unknown): PlainObject {

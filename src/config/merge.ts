@@ -17,6 +17,17 @@ export interface PatchTrack {
   at: string[]
   /** Index of the patch value (from its source file). */
   patch: IndexNode | undefined
+  /** A null whose key the target does not have: it deletes nothing (a misspelt key, a stale overlay). */
+  onVoidDelete?: (miss: VoidDelete) => void
+}
+
+export interface VoidDelete {
+  /** Segments of the pointer (in the merged config) the null names. */
+  at: string[]
+  /** The null's node in the patch file. */
+  node: IndexNode | undefined
+  /** Keys the target has there, for a suggestion. */
+  keys: string[]
 }
 
 /** Apply a merge patch; inputs are not mutated. */
@@ -35,10 +46,11 @@ export function mergePatch(target: unknown, patch: unknown, track?: PatchTrack):
   for (const [key, value] of Object.entries(patch)) {
     const at = track && [...track.at, key]
     if (value === null) {
+      if (at && !Object.hasOwn(result, key)) track.onVoidDelete?.({ at, node: track.patch?.kids?.get(key), keys: Object.keys(result) })
       delete result[key]
       if (at) track.index.replace(at, undefined)
     } else {
-      const sub = at && { index: track.index, at, patch: track.patch?.kids?.get(key) }
+      const sub = at && { ...track, at, patch: track.patch?.kids?.get(key) }
       const current = Object.hasOwn(result, key) ? result[key] : undefined
       setOwn(result, key, mergePatch(current, value, sub))
     }

@@ -1,10 +1,12 @@
 // Parse one config file with the `yaml` package, keeping node positions so any JSON pointer
 // into the file can be reported as file:line:col. JSON files go through the same parser
-// (JSON is YAML), which also gives them duplicate-key detection.
+// (JSON is YAML), which also gives them duplicate-key detection, after a strict JSON check:
+// YAML would accept a trailing comma or a comment that JSON refuses.
 
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument } from 'yaml'
-import type { Node as YamlNode } from 'yaml'
+import type { Node as YamlNode, YAMLError } from 'yaml'
 import type { ConfigError, SourceLoc } from './types.ts'
+import { jsonSyntaxError } from './json-syntax.ts'
 import { locateIn } from './provenance.ts'
 import type { IndexNode } from './provenance.ts'
 
@@ -12,7 +14,7 @@ export interface SourceFile {
   path: string
   /** Plain JS data; undefined when the text could not be parsed. */
   data: unknown
-  /** Syntax errors, duplicate keys, unresolved aliases. */
+  /** Syntax errors (the first only: the parser's later ones follow from it), duplicate keys, unresolved aliases. */
   errors: ConfigError[]
   /** Location of every node: a map member at its key, a sequence item at the item. */
   index: IndexNode
@@ -28,10 +30,8 @@ export function parseSource(path: string, text: string): SourceFile {
     return { file: path, line, col }
   }
   const kind = path.endsWith('.json') ? 'JSON' : 'YAML'
-  const errors: ConfigError[] = doc.errors.map((e) => ({
-    ...at(e.pos[0]),
-    message: e.code === 'DUPLICATE_KEY' ? `重复的键 ${keyText(text, e.pos[0])}` : `${kind} 语法错误：${firstLine(e.message)}`,
-  }))
+  const json = kind === 'JSON' ? jsonSyntaxError(text) : undefined
+  const errors: ConfigError[] = json ? [{ ...at(json.offset), message: `JSON 语法错误：${json.message}` }] : syntaxErrors(doc.errors, text, at, kind)
 
   const contents = doc.contents as YamlNode | null
   const rootLoc = contents?.range ? at(contents.range[0]) : { file: path, line: 1, col: 1 }
@@ -68,6 +68,14 @@ function indexKids(node: YamlNode | null | undefined, at: (offset: number) => So
     })
   } else return undefined
   return kids
+}
+
+/** One syntax error reports once: after it the parser's errors only restate it, elsewhere.
+ *  Duplicate keys are each a mistake of their own, all reported when the syntax is sound. */
+function syntaxErrors(found: readonly YAMLError[], text: string, at: (offset: number) => SourceLoc, kind: string): ConfigError[] {
+  const syntax = found.find((e) => e.code !== 'DUPLICATE_KEY')
+  if (syntax) return [{ ...at(syntax.pos[0]), message: `${kind} 语法错误：${firstLine(syntax.message)}` }]
+  return found.map((e) => ({ ...at(e.pos[0]), message: `重复的键 ${keyText(text, e.pos[0])}` }))
 }
 
 function firstLine(message: string): string {

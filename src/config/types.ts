@@ -191,12 +191,15 @@ export interface WorkflowTransition {
   endpoint?: string
   permission?: string
   confirm?: string
+  /** The screens' button for this transition is red, and so is its confirm (void, cancel, close). */
+  danger?: boolean
   /** Informational only: the approval document type that fires this transition. The approval
    *  engine reads WorkflowDef.approval, which names the submit, accept and reject transitions. */
   approval?: string
   /** Named domain function run in the same transaction before the state changes (e.g.
    *  stock.receive); registered in src/server/effects.ts. */
   effect?: string
+  /** Place of the transition's button among a screen's row actions (src/config/workflow-actions.ts). */
   order?: number
 }
 
@@ -362,6 +365,9 @@ export interface ScreenDef {
   filters?: Record<string, ScreenFilter>
   columns?: Record<string, ScreenColumn>
   toolbar?: Record<string, ScreenAction>
+  /** With `workflow`, the transitions that have an endpoint are row actions too (src/config/
+   *  workflow-actions.ts): an entry of a transition's name overrides some of its keys, and in the
+   *  files an entry may be null to leave that transition out. The loaded config has them expanded. */
   rowActions?: Record<string, ScreenAction>
   bulkActions?: Record<string, ScreenAction>
   fields?: Record<string, ScreenField>
@@ -376,7 +382,7 @@ export interface ScreenDef {
   pageSize?: 10 | 20 | 50 | 100 | 200
   /** Finance-version screen used instead for users in the variant's finance list. */
   financeVersion?: string
-  /** Workflow whose transitions become row actions. */
+  /** Workflow whose transitions with an endpoint become row actions (list, detail, approval). */
   workflow?: string
   /** Approval screens: the approval document type (approvalFlow.docType) whose instances it lists.
    *  Its own rowActions act on the document (a route's :id is the document's id). */

@@ -9,6 +9,8 @@ import { createDispatcher } from './http/dispatch.ts'
 import { fail } from './http/envelope.ts'
 import { isImport, MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, uploadKind } from './http/body.ts'
 import { serveUploads } from './domain/upload/serve.ts'
+import { apiDocs } from './http/openapi/routes.ts'
+import { accessModel } from '../config/access.ts'
 import { handlers } from './handlers.ts'
 import { genericOps } from './crud/generic-ops.ts'
 import { transition } from './workflow/transition-op.ts'
@@ -36,6 +38,14 @@ export function createApp(deps: AppDeps): Hono {
   )
   // Uploaded files, to the tenant that uploaded them (cookie or header session).
   app.get('/api/files/*', serveUploads(full))
+  // The API reference (OpenAPI 3.1 and a page reading it): public, not catalogue calls.
+  const access = accessModel(full.config)
+  const docs = apiDocs(full.config, (path) => {
+    const a = access.of(path)
+    return a.kind === 'modules' ? a.modules : undefined
+  })
+  app.get('/api/openapi.json', docs.document)
+  app.get('/api/docs', docs.page)
   app.all('/api/*', dispatch)
   app.notFound((c) => c.json(fail('页面或接口不存在'), 404))
   app.onError((e, c) => {

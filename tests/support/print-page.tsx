@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import type { ClientConfig } from '../../src/config/types.ts'
 import { createApiClient } from '../../src/web/api/client.ts'
-import { ConfigContext } from '../../src/web/app/config-context.tsx'
+import { ConfigProviders } from '../../src/web/app/ConfigProviders.tsx'
 import { SessionContext, type SessionValue } from '../../src/web/session/SessionProvider.tsx'
 
 /** Every call the fake server answered, in order (cleared by the test file after each test). */
@@ -38,9 +38,9 @@ export function showPage(config: ClientConfig, page: ReactNode, path = '/') {
   return render(
     <App>
       <MemoryRouter initialEntries={[path]}>
-        <ConfigContext.Provider value={config}>
+        <ConfigProviders config={config}>
           <SessionContext.Provider value={session}>{page}</SessionContext.Provider>
-        </ConfigContext.Provider>
+        </ConfigProviders>
       </MemoryRouter>
     </App>,
   )

@@ -9,10 +9,11 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ClientConfig } from '../../src/config/types.ts'
 import { createApiClient } from '../../src/web/api/client.ts'
-import { ConfigContext } from '../../src/web/app/config-context.tsx'
+import { ConfigProviders } from '../../src/web/app/ConfigProviders.tsx'
 import { PermissionsProvider } from '../../src/web/permissions/Can.tsx'
 import { SessionContext, type SessionValue } from '../../src/web/session/SessionProvider.tsx'
 import { ApprovalScreen } from '../../src/web/engine/approval/ApprovalScreen.tsx'
+import { buttonIn as button, giveElementsSize, hasText, textOf, until } from '../support/ag-grid-jsdom.ts'
 
 const calls: { path: string; body: any }[] = []
 const ok = (data: unknown) => HttpResponse.json({ status: 1, message: '操作成功', data })
@@ -63,22 +64,13 @@ const server = setupServer(
   }),
   http.post('*/api/storage/options', () => ok([])),
 )
-// jsdom has no layout: AG Grid would draw no column and no row in a box of size 0 (AG Grid's
-// testing notes). Give every element a size for this file only.
-const SIZES = [
-  ['clientWidth', 1200],
-  ['clientHeight', 600],
-  ['offsetWidth', 1200],
-  ['offsetHeight', 600],
-  ['scrollWidth', 1200],
-] as const
-const saved = SIZES.map(([k]) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)] as const)
+let restoreLayout: () => void
 beforeAll(() => {
-  for (const [k, v] of SIZES) Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v })
+  restoreLayout = giveElementsSize() // for AG Grid in jsdom
   server.listen({ onUnhandledRequest: 'error' })
 })
 afterAll(() => {
-  for (const [k, d] of saved) if (d) Object.defineProperty(HTMLElement.prototype, k, d)
+  restoreLayout()
   server.close()
 })
 beforeEach(() => {
@@ -145,32 +137,17 @@ function show(screenKey: string) {
   const session = { api, session: null, userState: { load: () => null, save: () => undefined } } as unknown as SessionValue
   return render(
     <App>
-      <ConfigContext.Provider value={config}>
+      <ConfigProviders config={config}>
         <SessionContext.Provider value={session}>
           <PermissionsProvider value={new Set()}>
             <ApprovalScreen screenKey={screenKey} params={{}} />
           </PermissionsProvider>
         </SessionContext.Provider>
-      </ConfigContext.Provider>
+      </ConfigProviders>
     </App>,
   )
 }
 
-// AG Grid's theme puts thousands of CSS rules in the page, and jsdom recomputes styles for every
-// getComputedStyle: role queries and pointer-event checks would take minutes. So this file finds
-// things by text and CSS and clicks without the pointer-events check, polling with timers.
-async function until<T>(find: () => T | null | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const hit = find()
-    if (hit) return hit
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`not found: ${what}`)
-}
-const textOf = (e: Element) => (e.textContent ?? '').replace(/\s/g, '')
-const button = (within: ParentNode, label: string) => [...within.querySelectorAll('button')].find((b) => textOf(b) === label)
-const hasText = (text: string, within: ParentNode = document) =>
-  [...within.querySelectorAll('*')].some((e) => e.children.length === 0 && e.textContent === text)
 const dialog = () => until(() => [...document.querySelectorAll('[role=dialog]')].at(-1), 'a dialog')
 
 /** The actions cell of the row showing a document number, in the tab shown. */

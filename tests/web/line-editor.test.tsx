@@ -84,6 +84,8 @@ describe('line editor', () => {
     const user = userEvent.setup()
     const { lines } = renderEditor()
     const picker = screen.getByRole('combobox', { name: '第 1 行商品' })
+    // The column names the field; the row number is for screen readers.
+    expect(screen.getByText('请选择商品')).toBeInTheDocument()
     await user.click(picker)
     await user.type(picker, '方便面')
     // The search goes to the server once the typing pauses.

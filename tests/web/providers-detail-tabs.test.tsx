@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ClientConfig } from '../../src/config/types.ts'
 import { createApiClient } from '../../src/web/api/client.ts'
-import { ConfigContext } from '../../src/web/app/config-context.tsx'
+import { ConfigProviders } from '../../src/web/app/ConfigProviders.tsx'
 import { PermissionsProvider } from '../../src/web/permissions/Can.tsx'
 import { SessionContext, type SessionValue } from '../../src/web/session/SessionProvider.tsx'
 import { DetailScreen } from '../../src/web/engine/detail/DetailScreen.tsx'
@@ -95,13 +95,13 @@ describe('detail tabs', () => {
     const session = { api, session: null, userState: { load: () => null, save: () => undefined } } as unknown as SessionValue
     render(
       <App>
-        <ConfigContext.Provider value={config}>
+        <ConfigProviders config={config}>
           <SessionContext.Provider value={session}>
             <PermissionsProvider value={new Set()}>
               <DetailScreen screenKey="supply-detail" params={{ id: '7' }} />
             </PermissionsProvider>
           </SessionContext.Provider>
-        </ConfigContext.Provider>
+        </ConfigProviders>
       </App>,
     )
     expect(await screen.findByText('广州金粮油脂有限公司')).toBeInTheDocument()

@@ -2,7 +2,10 @@
 
 import type { EntitySchema, Registries, WmsConfig } from '../types.ts'
 import { dataNames, hasProperty, isDataName } from '../fields.ts'
+import { acceptedFilters } from '../list-filters.ts'
+import type { FilterOp } from '../list-filters.ts'
 import { didYouMean } from '../suggest.ts'
+import type { Section, Unusable } from '../unusable.ts'
 
 export interface LintIssue {
   /** Pointer into the merged config; located through provenance. */
@@ -18,6 +21,7 @@ export class LintContext {
   constructor(
     readonly config: WmsConfig,
     readonly registries: Registries,
+    private readonly unusable: Unusable,
   ) {
     for (const screen of Object.values(config.screens)) {
       if (screen.kind !== 'group') for (const key of Object.keys(screen.functions ?? {})) this.permissions.add(key)
@@ -28,6 +32,11 @@ export class LintContext {
     this.issues.push({ pointer, message })
   }
 
+  /** A name that is absent: reported, unless it may be in a part with errors of its own. */
+  private missing(section: Section, key: string, pointer: string, message: string): void {
+    if (!this.unusable.has(section, key)) this.report(pointer, message)
+  }
+
   entity(id: string): EntitySchema | undefined {
     return Object.hasOwn(this.config.entities, id) ? this.config.entities[id] : undefined
   }
@@ -35,7 +44,7 @@ export class LintContext {
   /** Report when `id` names no entity; answer the entity otherwise. */
   needEntity(pointer: string, id: string): EntitySchema | undefined {
     const e = this.entity(id)
-    if (!e) this.report(pointer, `实体 "${id}" 不存在${didYouMean(id, Object.keys(this.config.entities))}`)
+    if (!e) this.missing('entities', id, pointer, `实体 "${id}" 不存在${didYouMean(id, Object.keys(this.config.entities))}`)
     return e
   }
 
@@ -48,14 +57,23 @@ export class LintContext {
 
   needEndpoint(pointer: string, path: string): boolean {
     if (Object.hasOwn(this.config.endpoints, path)) return true
-    this.report(pointer, `接口 "${path}" 不存在${didYouMean(path, Object.keys(this.config.endpoints))}`)
+    this.missing('endpoints', path, pointer, `接口 "${path}" 不存在${didYouMean(path, Object.keys(this.config.endpoints))}`)
     return false
   }
 
   needWorkflow(pointer: string, id: string): boolean {
     if (Object.hasOwn(this.config.workflows, id)) return true
-    this.report(pointer, `流程 "${id}" 不存在${didYouMean(id, Object.keys(this.config.workflows))}`)
+    this.missing('workflows', id, pointer, `流程 "${id}" 不存在${didYouMean(id, Object.keys(this.config.workflows))}`)
     return false
+  }
+
+  /** The filters a list call accepts (list-filters.ts); undefined when absent, not to be told,
+   *  or when the call's own `filters:` name a field it cannot filter (reported on the call). */
+  listFilters(path: string): Map<string, FilterOp | undefined> | undefined {
+    const endpoint = Object.hasOwn(this.config.endpoints, path) ? this.config.endpoints[path] : undefined
+    const accepted = endpoint && acceptedFilters(this.config, endpoint)
+    if (accepted && endpoint?.payload === undefined && Object.keys(endpoint?.filters ?? {}).some((name) => !accepted.has(name))) return undefined
+    return accepted
   }
 
   /** Screen route names (not groups). */
@@ -66,8 +84,18 @@ export class LintContext {
   needScreen(pointer: string, key: string): boolean {
     const s = Object.hasOwn(this.config.screens, key) ? this.config.screens[key] : undefined
     if (s && s.kind !== 'group') return true
-    this.report(pointer, `页面 "${key}" 不存在${didYouMean(key, this.screenKeys())}`)
+    const message = `页面 "${key}" 不存在${didYouMean(key, this.screenKeys())}`
+    if (s) this.report(pointer, message)
+    else this.missing('screens', key, pointer, message)
     return false
+  }
+
+  /** A menu group: a key of screens.yaml starting with '/'. */
+  needGroup(pointer: string, key: string): void {
+    const g = Object.hasOwn(this.config.screens, key) ? this.config.screens[key] : undefined
+    if (g?.kind === 'group') return
+    if (g) this.report(pointer, `菜单组 "${key}" 不存在`)
+    else this.missing('screens', key, pointer, `菜单组 "${key}" 不存在`)
   }
 
   /** A column, filter or form field name: property, implicit column or `<ref>Name`. */
@@ -84,8 +112,9 @@ export class LintContext {
     }
   }
 
+  /** Function keys are declared by screens: with a screen left out, any key may be its. */
   needPermission(pointer: string, key: string): void {
-    if (!this.permissions.has(key)) {
+    if (!this.permissions.has(key) && !this.unusable.any('screens')) {
       this.report(pointer, `权限 "${key}" 未在任何页面的 functions 中声明${didYouMean(key, this.permissions)}`)
     }
   }

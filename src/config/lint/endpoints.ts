@@ -1,6 +1,8 @@
 // Cross-reference checks of endpoints.yaml.
 
 import type { EndpointDef, EndpointOp } from '../types.ts'
+import { isDataName } from '../fields.ts'
+import { LIST_OPS, listFilters } from '../list-filters.ts'
 import { join } from '../pointer.ts'
 import type { LintContext } from './context.ts'
 
@@ -43,7 +45,12 @@ function lintEntityUse(ctx: LintContext, at: string, def: EndpointDef): void {
   const entity = TABLE_OPS.has(def.op) ? ctx.needTable(join(at, 'entity'), id) : ctx.needEntity(join(at, 'entity'), id)
   if (!entity) return
   if (def.op === 'toggle' && def.field !== undefined) ctx.needProperty(join(at, 'field'), id, entity, def.field)
-  for (const name of Object.keys(def.filters ?? {})) ctx.needDataName(join(at, 'filters', name), id, entity, name)
+  const filterable = LIST_OPS.has(def.op) ? listFilters(entity, def) : undefined
+  for (const name of Object.keys(def.filters ?? {})) {
+    const fat = join(at, 'filters', name)
+    if (!isDataName(entity, name)) ctx.needDataName(fat, id, entity, name)
+    else if (filterable && !filterable.has(name)) ctx.report(fat, `字段 "${name}" 没有数据列（引用名称或虚拟字段），不能作筛选`)
+  }
   if (def.mine !== undefined) ctx.needProperty(join(at, 'mine'), id, entity, def.mine)
   for (const name of Object.keys(def.where ?? {})) ctx.needProperty(join(at, 'where', name), id, entity, name)
 }

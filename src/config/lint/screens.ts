@@ -1,7 +1,9 @@
 // Cross-reference checks of screens.yaml: groups, entities, endpoints, fields, actions.
 
 import type { EntitySchema, ScreenAction, ScreenDef, ScreenField, ScreenFilter, ScreenTab } from '../types.ts'
+import { isDataName } from '../fields.ts'
 import { join } from '../pointer.ts'
+import { didYouMean } from '../suggest.ts'
 import type { LintContext } from './context.ts'
 
 interface Bound {
@@ -17,10 +19,7 @@ export function lintScreens(ctx: LintContext): void {
 }
 
 function lintScreen(ctx: LintContext, at: string, s: ScreenDef): void {
-  if (s.group !== undefined) {
-    const g = Object.hasOwn(ctx.config.screens, s.group) ? ctx.config.screens[s.group] : undefined
-    if (g?.kind !== 'group') ctx.report(join(at, 'group'), `菜单组 "${s.group}" 不存在`)
-  }
+  if (s.group !== undefined) ctx.needGroup(join(at, 'group'), s.group)
   if (s.kind === 'list' && s.entity === undefined && s.endpoints?.list === undefined) {
     ctx.report(at, `列表页需要 "entity" 或 "endpoints.list"`)
   }
@@ -34,11 +33,13 @@ function lintScreen(ctx: LintContext, at: string, s: ScreenDef): void {
   const bound = boundEntity(ctx, at, s)
   lintColumns(ctx, at, s, bound)
   lintInputs(ctx, join(at, 'filters'), s.filters, bound)
+  lintFilterKeys(ctx, at, s, bound)
   lintInputs(ctx, join(at, 'fields'), s.fields, bound)
   // A line's source may depend on a header field too (supplier → the SKUs it supplies).
   if (s.lines) lintInputs(ctx, join(at, 'lines'), s.lines, linesEntity(ctx, at, bound), s.fields)
   for (const group of ['toolbar', 'rowActions', 'bulkActions'] as const) {
-    for (const [name, action] of Object.entries(s[group] ?? {})) lintAction(ctx, join(at, group, name), action)
+    // A null row action is reported by lint/workflow-actions.ts.
+    for (const [name, action] of Object.entries(s[group] ?? {})) if (action) lintAction(ctx, join(at, group, name), action)
   }
 }
 
@@ -70,6 +71,33 @@ function lintColumns(ctx: LintContext, at: string, s: ScreenDef, bound: Bound | 
     const cat = join(at, 'columns', key)
     if (bound) checkName(ctx, cat, col.field, key, bound)
     if (col.format !== undefined) ctx.needRegistered(join(cat, 'format'), 'formats', '格式', col.format)
+  }
+}
+
+/**
+ * What the list call receives: each filter's key (its `field:` or its name) must be one the call
+ * accepts, or the server refuses the search; an approval screen also sends docType and scope.
+ * A name already reported as not in the entity is not reported twice.
+ */
+function lintFilterKeys(ctx: LintContext, at: string, s: ScreenDef, bound: Bound | undefined): void {
+  const path = s.endpoints?.list
+  const accepted = path !== undefined ? ctx.listFilters(path) : undefined
+  if (!accepted) return
+  for (const [key, f] of Object.entries(s.filters ?? {})) {
+    const name = f.field ?? key
+    const fat = f.field !== undefined ? join(at, 'filters', key, 'field') : join(at, 'filters', key)
+    if (bound && !isDataName(bound.entity, name)) continue
+    if (!accepted.has(name)) {
+      ctx.report(fat, `接口 "${path}" 不接受筛选 "${name}"${didYouMean(name, accepted.keys())}`)
+      continue
+    }
+    const op = accepted.get(name)
+    if (f.op !== undefined && op !== undefined && f.op !== op)
+      ctx.report(join(at, 'filters', key, 'op'), `筛选 "${name}" 的 op 为 ${f.op}，接口 "${path}" 按 ${op} 筛选`)
+  }
+  if (s.kind !== 'approval') return
+  for (const name of ['docType', 'scope']) {
+    if (!accepted.has(name)) ctx.report(join(at, 'endpoints', 'list'), `审批页的列表接口 "${path}" 应接受 "${name}"`)
   }
 }
 
@@ -131,7 +159,13 @@ function lintTab(ctx: LintContext, at: string, s: ScreenDef, tab: ScreenTab): vo
   // The list's own entity problems are reported on the list; here only the param is checked.
   const id = target.entity ?? (target.endpoints?.list !== undefined ? ctx.config.endpoints[target.endpoints.list]?.entity : undefined)
   const entity = id !== undefined ? ctx.entity(id) : undefined
-  if (id !== undefined && entity) ctx.needDataName(join(at, 'param'), id, entity, tab.param)
+  if (id !== undefined && entity && !isDataName(entity, tab.param)) return ctx.needDataName(join(at, 'param'), id, entity, tab.param)
+  // The record's id goes to the list call with every search.
+  const path = target.endpoints?.list
+  const accepted = path !== undefined ? ctx.listFilters(path) : undefined
+  if (accepted && !accepted.has(tab.param)) {
+    ctx.report(join(at, 'param'), `页面 "${tab.screen}" 的列表接口 "${path}" 不接受筛选 "${tab.param}"${didYouMean(tab.param, accepted.keys())}`)
+  }
 }
 
 function lintAction(ctx: LintContext, at: string, a: ScreenAction): void {

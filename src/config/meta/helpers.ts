@@ -70,3 +70,17 @@ export function mapOf(value: Schema, keyPattern?: string, description?: string):
     additionalProperties: value,
   }
 }
+
+/** One short description per key of T: what an editor shows on hover and in completion. */
+export type Docs<T> = { [K in keyof T]-?: string }
+
+/** An obj<T>() with each property described. A map with a naming rule keeps the rule as its
+ *  description: check-config quotes it when a key breaks the rule. */
+export function described<T>(schema: Schema, docs: Docs<T>): Schema {
+  const properties = schema.properties as Record<string, Schema>
+  const out: Record<string, Schema> = {}
+  for (const [key, value] of Object.entries(properties)) {
+    out[key] = value.propertyNames ? value : { ...value, description: (docs as Record<string, string>)[key] }
+  }
+  return { ...schema, properties: out }
+}

@@ -2,8 +2,11 @@
 // columns, reference labels, filters and the fields a client may write.
 import type { EndpointDef, EntityField, EntitySchema, WmsConfig } from '../../config/types.ts'
 import { columnName } from '../db/schema/table-model.ts'
+import { IMPLICIT_FIELD_DEFS } from '../../config/fields.ts'
+import { listFilters as acceptedListFilters } from '../../config/list-filters.ts'
+import type { FilterOp } from '../../config/list-filters.ts'
 
-export type FilterOp = 'eq' | 'like' | 'in' | 'between'
+export type { FilterOp }
 
 export interface FieldModel {
   name: string
@@ -36,14 +39,10 @@ export interface EntityModel {
   lines?: { entity: string; parentField: string }
 }
 
-export const IMPLICIT: Record<string, { column: string; type: 'integer' | 'string'; format?: string; title: string }> = {
-  id: { column: 'id', type: 'integer', title: 'ID' },
-  version: { column: 'version', type: 'integer', title: '版本' },
-  createdAt: { column: 'created_at', type: 'string', format: 'date-time', title: '创建时间' },
-  createdBy: { column: 'created_by', type: 'integer', title: '创建人' },
-  updatedAt: { column: 'updated_at', type: 'string', format: 'date-time', title: '更新时间' },
-  updatedBy: { column: 'updated_by', type: 'integer', title: '更新人' },
-}
+/** The implicit columns (src/config/fields.ts) with their column names. */
+export const IMPLICIT: Record<string, EntityField & { column: string }> = Object.fromEntries(
+  Object.entries(IMPLICIT_FIELD_DEFS).map(([name, field]) => [name, { ...field, column: columnName(name, field) }]),
+)
 
 export function refKey(name: string): string {
   return (name.endsWith('Id') ? name.slice(0, -2) : name) + 'Name'
@@ -106,38 +105,12 @@ export function entityModel(config: WmsConfig, id: string): EntityModel {
   return model
 }
 
-/** The filter operator of a field when the endpoint does not say (spec: filters from the schema). */
-export function defaultFilterOp(field: EntityField): FilterOp | undefined {
-  if (field['x-filter']) return field['x-filter'] === 'none' ? undefined : field['x-filter']
-  if (field['x-secret'] || field.type === 'object' || field.type === 'array') return undefined
-  if (field.type === 'string') {
-    if (field.enum) return 'eq'
-    if (field.format === 'date' || field.format === 'date-time') return 'between'
-    return 'like'
-  }
-  return 'eq'
-}
-
-/** Filters a list endpoint accepts: field name → operator. */
+/** Filters a list endpoint accepts (the rule is src/config/list-filters.ts), with their columns. */
 export function listFilters(model: EntityModel, endpoint: EndpointDef): Map<string, { op: FilterOp; column: string; field: EntityField }> {
   const out = new Map<string, { op: FilterOp; column: string; field: EntityField }>()
-  const implicit = (name: string) => {
-    const i = IMPLICIT[name]
-    return i && { column: i.column, field: { type: i.type, title: i.title, format: i.format } as EntityField }
+  for (const [name, f] of acceptedListFilters(model.entity, endpoint)) {
+    out.set(name, { ...f, column: model.byName.get(name)?.column ?? IMPLICIT[name].column })
   }
-  if (endpoint.filters) {
-    for (const [name, op] of Object.entries(endpoint.filters)) {
-      const f = model.byName.get(name) ?? implicit(name)
-      if (f) out.set(name, { op, column: f.column, field: f.field })
-    }
-    return out
-  }
-  for (const f of model.fields) {
-    const op = defaultFilterOp(f.field)
-    if (op) out.set(f.name, { op, column: f.column, field: f.field })
-  }
-  out.set('id', { op: 'eq', ...implicit('id')! })
-  out.set('createdAt', { op: 'between', ...implicit('createdAt')! })
   return out
 }
 

@@ -3,6 +3,7 @@
 // Nothing here knows which entity it serves.
 import type { Context } from 'hono'
 import type { EndpointDef } from '../../config/types.ts'
+import { writePermission } from '../../config/write-permission.ts'
 import { enterTenant, withRetry } from '../db/tenant-tx.ts'
 import { translateDbError } from '../db/db-errors.ts'
 import { dropDerivedKeys, payloadSchema } from '../crud/payload-schemas.ts'
@@ -53,9 +54,7 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
     // A call belongs to the menu screens that use it (src/config/access.ts): a read as much as a write.
     const a = access.of(path)
     const modules = a.kind === 'modules' ? a.modules : null
-    // A transition endpoint without a key of its own takes its transition's (workflow file).
-    const permission =
-      endpoint.permission ?? (endpoint.op === 'transition' ? config.workflows[endpoint.workflow!]?.transitions[endpoint.transition!]?.permission : undefined)
+    const permission = writePermission(config, endpoint)
     if (!modules && !permission) return session
     const held = await holdsAccess(db, session, modules, permission)
     // The function key names the missing right more precisely than its screen does.

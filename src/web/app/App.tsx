@@ -4,7 +4,7 @@ import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom'
 import type { ClientConfig } from '../../config/types.ts'
-import { ConfigContext } from './config-context.tsx'
+import { ConfigProviders } from './ConfigProviders.tsx'
 import { SessionProvider } from '../session/SessionProvider.tsx'
 import { NavigationProgress } from '../shell/NavigationProgress.tsx'
 import { RequireLogin } from '../shell/RequireLogin.tsx'
@@ -21,7 +21,7 @@ export function App({ config }: { config: ClientConfig }) {
   return (
     <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: config.settings.primaryColor, borderRadius: 6 } }}>
       <AntdApp>
-        <ConfigContext.Provider value={config}>
+        <ConfigProviders config={config}>
           <SessionProvider>
             <HashRouter>
               <NavigationProgress />
@@ -49,7 +49,7 @@ export function App({ config }: { config: ClientConfig }) {
               </Routes>
             </HashRouter>
           </SessionProvider>
-        </ConfigContext.Provider>
+        </ConfigProviders>
       </AntdApp>
     </ConfigProvider>
   )

@@ -1,9 +1,10 @@
 // Display formats shared by grids, details, exports and prints (spec §5: amounts with 2
 // decimals and thousands separators, times as yyyy-mm-dd h:i:s; §9: truncation at 25).
-// A registry keyed by FieldFormat name so screens.yaml can name a format and the lint can
-// check it; custom formats join with registerFormat.
+// A registry keyed by format name (registry-names.ts) so screens.yaml can name a format and
+// check-config can check it.
 import dayjs from 'dayjs'
 import type { EntityField, FieldFormat } from '../../config/types.ts'
+import type { FormatName } from './registry-names.ts'
 
 export type FormatFn = (value: unknown, field?: EntityField) => string
 
@@ -144,7 +145,7 @@ function files(v: unknown): string {
     .join(',')
 }
 
-export const formats: Record<string, FormatFn> = {
+export const formats: Record<FormatName, FormatFn> = {
   amount: (v) => formatAmount(v),
   quantity: (v) => formatQuantity(v),
   percent: (v) => formatPercent(v),
@@ -156,16 +157,11 @@ export const formats: Record<string, FormatFn> = {
   file: files,
   text,
   bool: (v) => (blank(v) ? '' : v === true || v === 1 || v === '1' || v === 'true' ? '是' : '否'),
-} satisfies Record<FieldFormat, FormatFn>
-
-/** Adds or replaces a named format (custom columns of a variant). */
-export function registerFormat(name: string, fn: FormatFn): void {
-  formats[name] = fn
 }
 
 /** Display text by format name; an unknown name falls back to plain text. */
 export function formatWith(name: string, value: unknown, field?: EntityField): string {
-  return (Object.hasOwn(formats, name) ? formats[name] : text)(value, field)
+  return (Object.hasOwn(formats, name) ? formats[name as FormatName] : text)(value, field)
 }
 
 /** Display text of a field value, for exports and details; a column's format overrides the field's. */

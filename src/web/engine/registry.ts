@@ -1,10 +1,11 @@
 // Screen kinds and hand-written screens by name (DESIGN §5). screens.yaml names a kind, or a
-// component for kind custom/print; check-config checks the names against this registry.
+// component for kind custom/print; check-config checks the names (registry-names.ts).
 import { lazy, type ComponentType } from 'react'
-import type { ScreenKind } from '../../config/types.ts'
 import { ListScreen } from './list/ListScreen.tsx'
 import { DetailScreen } from './detail/DetailScreen.tsx'
 import { ApprovalScreen } from './approval/ApprovalScreen.tsx'
+import type { ScreenDef } from '../../config/types.ts'
+import type { ComponentName, EngineKind } from './registry-names.ts'
 
 export interface ScreenProps {
   screenKey: string
@@ -13,7 +14,7 @@ export interface ScreenProps {
 
 const FormPage = lazy(() => import('./form/FormPage.tsx').then((m) => ({ default: m.FormPage })))
 
-export const screenKinds: Partial<Record<ScreenKind, ComponentType<ScreenProps>>> = {
+export const screenKinds: Record<EngineKind, ComponentType<ScreenProps>> = {
   list: ListScreen,
   report: ListScreen,
   form: FormPage,
@@ -22,8 +23,14 @@ export const screenKinds: Partial<Record<ScreenKind, ComponentType<ScreenProps>>
 }
 
 /** Hand-written screens (kind custom or print), registered by their modules. */
-export const customScreens: Record<string, ComponentType<ScreenProps>> = {}
+export const customScreens: Partial<Record<string, ComponentType<ScreenProps>>> = {}
 
-export function registerScreen(name: string, component: ComponentType<ScreenProps>) {
+export function registerScreen(name: ComponentName, component: ComponentType<ScreenProps>) {
   customScreens[name] = component
+}
+
+/** What draws a screen: its registered component, else its kind's; undefined when neither is registered. */
+export function screenComponent(screen: ScreenDef): ComponentType<ScreenProps> | undefined {
+  if (screen.component) return customScreens[screen.component]
+  return Object.hasOwn(screenKinds, screen.kind) ? screenKinds[screen.kind as EngineKind] : undefined
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { TabActiveContext } from './tab-activity.ts'
+import { TabActiveContext } from '../engine/providers/tab-activity.ts'
 
 /** A tab's content: mounted once, hidden (not unmounted) while another tab is active. */
 export function KeepAlive({ active, children }: { active: boolean; children: ReactNode }) {

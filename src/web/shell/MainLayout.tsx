@@ -17,6 +17,7 @@ import { KeptScreen } from './ScreenHost.tsx'
 import { HomePage } from '../screens/home/HomePage.tsx'
 import { useWideScreen } from './use-wide-screen.ts'
 import { KeepAlive } from './KeepAlive.tsx'
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx'
 
 export function MainLayout() {
   const config = useConfig()
@@ -104,7 +105,9 @@ export function MainLayout() {
         />
         <Layout.Content className="cy-content" ref={contentRef}>
           <KeepAlive active={path === HOME_PATH}>
-            <HomePage routeOf={routeOf} key={session?.token} />
+            <ScreenErrorBoundary title="首页">
+              <HomePage routeOf={routeOf} key={session?.token} />
+            </ScreenErrorBoundary>
           </KeepAlive>
           {tabs.tabs.map((t) => {
             const active = t.path === path

@@ -3,9 +3,10 @@ import { memo, Suspense } from 'react'
 import type { ScreenDef } from '../../config/types.ts'
 import { useConfig } from '../app/config-context.tsx'
 import { useSession } from '../session/SessionProvider.tsx'
-import { customScreens, screenKinds } from '../engine/registry.ts'
+import { screenComponent } from '../engine/registry.ts'
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx'
 
-/** Renders a route's screen by its kind; finance users get the finance version (spec §6). */
+/** Renders a route's screen by its kind, inside its own error boundary; finance users get the finance version (spec §6). */
 export function ScreenHost({ screenKey, params }: { screenKey: string; params: Record<string, string> }) {
   const config = useConfig()
   const { session } = useSession()
@@ -13,12 +14,14 @@ export function ScreenHost({ screenKey, params }: { screenKey: string; params: R
   const first = config.screens[key] as ScreenDef
   if (session?.userInfo.isFinance && first.financeVersion && config.screens[first.financeVersion]) key = first.financeVersion
   const screen = config.screens[key] as ScreenDef
-  const Component = screen.component ? customScreens[screen.component] : screenKinds[screen.kind]
+  const Component = screenComponent(screen)
   if (!Component) return <Result status="warning" title="页面暂不可用" subTitle={`页面“${screen.title}”的组件尚未注册`} />
   return (
-    <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
-      <Component screenKey={key} params={params} />
-    </Suspense>
+    <ScreenErrorBoundary title={screen.title}>
+      <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+        <Component screenKey={key} params={params} />
+      </Suspense>
+    </ScreenErrorBoundary>
   )
 }
 

@@ -91,12 +91,25 @@ describe('import boundaries', () => {
     expect(breaking('src/server/domain', (t) => !isRoot(t))).toEqual([])
   })
 
-  it('the web engine imports no screen', () => {
+  it('the web engine imports no screen, no shell and no app: they fill its providers', () => {
     expect(
       breaking(
         'src/web/engine',
-        relativeOnly((t) => !under('src/web/screens')(t)),
+        relativeOnly((t) => !anyOf('src/web/screens', 'src/web/shell', 'src/web/app')(t)),
       ),
     ).toEqual([])
+  })
+
+  it('the engine’s headless logic (controllers, hooks, providers, actions) imports no UI kit', () => {
+    const headless = (p: string) =>
+      under('src/web/engine')(p) && (/\/use-[^/]+\.ts$/.test(p) || under('src/web/engine/providers')(p) || under('src/web/engine/actions')(p))
+    expect(files.filter(headless).length).toBeGreaterThan(8)
+    expect(breaking(headless, (t) => !/^(antd|@ant-design|ag-grid|echarts)/.test(t))).toEqual([])
+  })
+
+  it('the registries’ name list is plain data check-config can read: no React, no UI kit, nothing of the web', () => {
+    const names = (p: string) => p === 'src/web/engine/registry-names.ts'
+    expect(files.filter(names)).toHaveLength(1)
+    expect(breaking(names, anyOf('src/config'))).toEqual([])
   })
 })

@@ -26,13 +26,24 @@ export function brokenText(name: string): string {
   return readFileSync(join(fixtures, 'broken', name), 'utf8')
 }
 
-/** The clean sources with `path` replaced by fixtures/broken/<name>. */
-export function withBroken(path: string, name: string): ConfigSource[] {
+/** The clean sources with `path` replaced by fixtures/broken/<name> (and more such pairs). */
+export function withBroken(path: string, name: string, ...more: [path: string, name: string][]): ConfigSource[] {
   const sources = cleanSources()
-  const i = sources.findIndex((s) => s.path === path)
-  if (i < 0) throw new Error(`no ${path} in the clean fixture`)
-  sources[i] = { path, text: brokenText(name) }
+  for (const [p, n] of [[path, name], ...more]) {
+    const i = sources.findIndex((s) => s.path === p)
+    if (i < 0) throw new Error(`no ${p} in the clean fixture`)
+    sources[i] = { path: p, text: brokenText(n) }
+  }
   return sources
+}
+
+/** The clean sources with one exact text replaced in one file (the text must occur once). */
+export function edited(path: string, from: string, to: string): ConfigSource[] {
+  return cleanSources().map((s) => {
+    if (s.path !== path) return s
+    if (s.text.split(from).length !== 2) throw new Error(`"${from}" must occur once in ${path}`)
+    return { path, text: s.text.replace(from, to) }
+  })
 }
 
 export const CLEAN_ROOT = cleanRoot

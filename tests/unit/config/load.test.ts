@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatError, loadConfig } from '../../../src/config/load.ts'
-import { cleanSources } from './helpers.ts'
+import { cleanSources, withBroken } from './helpers.ts'
 
 describe('loadConfig', () => {
   it('loads the clean fixture with no errors under every variant', () => {
@@ -81,6 +81,17 @@ describe('loadConfig', () => {
     expect(result.config!.entities.storage.properties.remark).toEqual({ type: 'string', title: '备注', maxLength: 200 })
     expect(result.config!.screens['storage-edit']).toBeUndefined()
     expect(result.locate('/entities/shop/properties/name')).toMatchObject({ file: 'schemas/variants/prison.yaml' })
+  })
+
+  it('refuses an overlay null that deletes nothing, at the null, with a suggestion', () => {
+    const sources = withBroken('schemas/variants/customer.yaml', 'customer-void-null.yaml')
+    const result = loadConfig(sources, { variant: 'customer' })
+    expect(result.config).toBeNull()
+    expect(result.errors.map(formatError)).toEqual([
+      'schemas/variants/customer.yaml:26:7 null 删除的 "barcode" 在合并前不存在',
+      'schemas/variants/customer.yaml:31:3 null 删除的 "/carlst" 在合并前不存在（是否想写 "/carlist"？）',
+    ])
+    expect(loadConfig(sources, { variant: 'prison' }).errors).toEqual([])
   })
 
   it('formats an error as file:line:col message', () => {

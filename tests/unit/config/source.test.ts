@@ -25,6 +25,21 @@ describe('parseSource', () => {
     expect(f.locate('/properties/name/type')).toEqual({ file: 'schemas/entities/a.json', line: 3, col: 29 })
   })
 
+  it('holds a .json file to JSON: what YAML would accept is one error at its place', () => {
+    const error = (text: string) => parseSource('schemas/entities/a.json', text).errors.map((e) => `${e.line}:${e.col} ${e.message}`)
+    expect(error('{ "a": [1, 2,] }')).toEqual(['1:13 JSON 语法错误：多余的逗号（JSON 不允许末尾逗号）'])
+    expect(error('{ "a": 1,, "b": [1,,2] }')).toEqual(['1:10 JSON 语法错误：多余的逗号'])
+    expect(error('[1,,2]')).toEqual(['1:4 JSON 语法错误：多余的逗号'])
+    expect(error('{\n  # note\n  "a": 1 }')).toEqual(['2:3 JSON 语法错误：JSON 不允许注释'])
+    expect(error('{ a: 1 }')).toEqual(['1:3 JSON 语法错误：键应为双引号字符串'])
+    expect(error('{ "a": \'x\' }')).toEqual(['1:8 JSON 语法错误：字符串应使用双引号'])
+    expect(error('{ "a": 1\n  "b": 2 }')).toEqual(['2:3 JSON 语法错误：缺少逗号或 }'])
+    expect(error('{ "a": "x\n" }')).toEqual(['1:10 JSON 语法错误：字符串中不能有换行或控制字符'])
+    expect(error('{ "a": [1, 2')).toEqual(['1:13 JSON 语法错误：JSON 不完整：缺少 ]'])
+    expect(error('{ "a": 1 } x')).toEqual(['1:12 JSON 语法错误：JSON 结束后还有多余的内容'])
+    expect(error('{ "a": "\\u00e9 \\n \\"", "b": [-1.5e3, true, false, null, {}] }\n')).toEqual([])
+  })
+
   it('keeps integer map keys as strings, as workflow states need', () => {
     const f = parseSource('schemas/workflows/w.yaml', 'states:\n  0: { label: 草稿 }\n  10: { label: 待审核 }\n')
     expect(Object.keys((f.data as { states: object }).states)).toEqual(['0', '10'])

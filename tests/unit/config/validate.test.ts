@@ -57,6 +57,25 @@ describe('meta-schema validation', () => {
     expect(errors[0].message).toMatch(/^JSON 语法错误：/)
   })
 
+  it('parses an entity file as JSON: a trailing comma is an error at the comma', () => {
+    expect(errorsOf('schemas/entities/storage.json', 'storage-trailing-comma.json')).toEqual([
+      { file: 'schemas/entities/storage.json', line: 19, col: 68, message: 'JSON 语法错误：多余的逗号（JSON 不允许末尾逗号）' },
+    ])
+  })
+
+  it('parses an entity file as JSON: a comment is an error where it starts', () => {
+    expect(errorsOf('schemas/entities/storage.json', 'storage-comment.json')).toEqual([
+      { file: 'schemas/entities/storage.json', line: 5, col: 3, message: 'JSON 语法错误：JSON 不允许注释' },
+    ])
+  })
+
+  it('reports one YAML syntax error once, not the parser errors that follow from it', () => {
+    const errors = errorsOf('schemas/variants/prison.yaml', 'prison-syntax.yaml')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ file: 'schemas/variants/prison.yaml', line: 5, col: 3 })
+    expect(errors[0].message).toMatch(/^YAML 语法错误：/)
+  })
+
   it('reports a duplicate key', () => {
     expect(errorsOf('endpoints.yaml', 'endpoints-duplicate.yaml')).toEqual([{ file: 'endpoints.yaml', line: 3, col: 1, message: '重复的键 "/storage/list"' }])
   })

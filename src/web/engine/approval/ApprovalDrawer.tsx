@@ -3,7 +3,7 @@
 import { Button, Descriptions, Drawer, Empty, Space, Spin, Steps, Tag, Timeline, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import type { ScreenDef } from '../../../config/types.ts'
-import { useConfig } from '../../app/config-context.tsx'
+import { useConfig } from '../providers/EngineProvider.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { enumOption, formatDateTime } from '../formats.ts'
 import type { DecisionKind } from './use-approval-controller.ts'

@@ -4,7 +4,7 @@
 // (查看商品 …) open the document. All logic is in useApprovalController.
 import { Button, Tabs } from 'antd'
 import { ListScreen } from '../list/ListScreen.tsx'
-import type { Row } from '../list/use-list-controller.ts'
+import type { Row } from '../row.ts'
 import type { ScreenProps } from '../registry.ts'
 import { ApprovalDrawer } from './ApprovalDrawer.tsx'
 import { DecisionModal } from './DecisionModal.tsx'

@@ -1,12 +1,11 @@
 // Headless logic of an approval screen (kind approval): which tab is shown, the approval whose
 // record is open, the decision being made, and sending it. Rows are approval instances from
 // the screen's list endpoint: {id, docId, docNo, summary, currentNode, currentNodeName, canAct…}.
-import { App } from 'antd'
 import { useCallback, useMemo, useState } from 'react'
 import type { ScreenDef } from '../../../config/types.ts'
-import { useConfig } from '../../app/config-context.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
-import type { Row } from '../list/use-list-controller.ts'
+import type { Row } from '../row.ts'
+import { useConfig, useNotify } from '../providers/EngineProvider.tsx'
 
 export type ApprovalTab = 'todo' | 'done' | 'all'
 export type DecisionKind = 'accept' | 'reject'
@@ -25,7 +24,7 @@ export interface Decision {
 export function useApprovalController(screenKey: string) {
   const config = useConfig()
   const { api } = useSession()
-  const { message } = App.useApp()
+  const notify = useNotify()
   const screen = config.screens[screenKey] as ScreenDef
   const [tab, setTab] = useState<ApprovalTab>('todo')
   const [recordOf, setRecordOf] = useState<Row | null>(null)
@@ -47,13 +46,13 @@ export function useApprovalController(screenKey: string) {
         setRefreshKey((k) => k + 1)
         return null
       }
-      message.success(d.kind === 'accept' ? '已审批通过' : '已驳回')
+      notify.success(d.kind === 'accept' ? '已审批通过' : '已驳回')
       setDecision(null)
       setRecordOf(null)
       setRefreshKey((k) => k + 1)
       return null
     },
-    [api, screen, message],
+    [api, screen, notify],
   )
 
   return useMemo(

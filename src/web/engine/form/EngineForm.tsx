@@ -9,7 +9,7 @@ import { ArrayTemplate } from './ArrayTemplate.tsx'
 import { translateString } from './translate.ts'
 import type { FormController } from './use-form-controller.ts'
 import { chineseErrors, formValidator } from './validator.ts'
-import { formWidgets } from './widgets.tsx'
+import { formWidgets } from './rjsf-widgets.tsx'
 import { LineEditor } from '../lines/LineEditor.tsx'
 import { resultText } from '../result-text.ts'
 

@@ -3,7 +3,7 @@
 import { App, Button, Drawer, Space } from 'antd'
 import { useRef } from 'react'
 import type { ClientConfig } from '../../../config/types.ts'
-import type { OpenForm } from '../list/use-list-controller.ts'
+import type { OpenForm } from '../actions/use-action-runner.ts'
 import { useFormController } from './use-form-controller.ts'
 import { EngineForm, type EngineFormHandle } from './EngineForm.tsx'
 

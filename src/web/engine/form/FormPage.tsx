@@ -3,15 +3,10 @@
 // links to its helper pages (business config → app centre, open logistics).
 import { Button, Card, Space } from 'antd'
 import { useRef } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
-import type { ScreenAction } from '../../../config/types.ts'
-import { useConfig } from '../../app/config-context.tsx'
-import { usePermissions } from '../../permissions/Can.tsx'
-import { can } from '../../permissions/can.ts'
-import { useSession } from '../../session/SessionProvider.tsx'
-import { evaluate } from '../conditions.ts'
-import { ordered } from '../schema-fields.ts'
-import { routeHref } from '../list/use-list-controller.ts'
+import { useSearchParams } from 'react-router-dom'
+import { routeHref } from '../actions/route-href.ts'
+import { useVisibleActions } from '../actions/visible-actions.ts'
+import { useConfig, useNavigation } from '../providers/EngineProvider.tsx'
 import { useFormController, type FormMode } from './use-form-controller.ts'
 import { EngineForm, type EngineFormHandle } from './EngineForm.tsx'
 
@@ -22,13 +17,9 @@ export function FormPage({ screenKey }: { screenKey: string }) {
   const screen = config.screens[screenKey] as { singleton?: boolean }
   const mode = ((params.get('mode') as FormMode | null) ?? (id || screen.singleton ? 'edit' : 'add')) as FormMode
   const c = useFormController(config, screenKey, mode, id)
-  const navigate = useNavigate()
+  const navigation = useNavigation()
   const form = useRef<EngineFormHandle>(null)
-  const held = usePermissions()
-  const { session } = useSession()
-  const links = ordered<ScreenAction>(c.screen.toolbar).filter(
-    ([, a]) => a.route && can(held, a.permission) && evaluate(a.visibleWhen, { session: session ?? undefined, settings: config.settings }),
-  )
+  const links = useVisibleActions()(c.screen.toolbar).filter(([, a]) => a.route)
   return (
     <div className="cy-screen" data-screen={screenKey}>
       <Card
@@ -38,11 +29,11 @@ export function FormPage({ screenKey }: { screenKey: string }) {
           mode !== 'view' && (
             <Space>
               {links.map(([key, a]) => (
-                <Button key={key} onClick={() => navigate(routeHref(config.screens, a.route!))}>
+                <Button key={key} onClick={() => navigation.go(routeHref(config.screens, a.route!))}>
                   {a.title ?? key}
                 </Button>
               ))}
-              {!c.screen.singleton && <Button onClick={() => navigate(-1)}>返回</Button>}
+              {!c.screen.singleton && <Button onClick={() => navigation.back()}>返回</Button>}
               <Button type="primary" loading={c.saving} onClick={() => form.current?.submit()}>
                 保存
               </Button>
@@ -50,7 +41,7 @@ export function FormPage({ screenKey }: { screenKey: string }) {
           )
         }
       >
-        <EngineForm ref={form} c={c} onSaved={() => (c.screen.singleton ? undefined : navigate(-1))} />
+        <EngineForm ref={form} c={c} onSaved={() => (c.screen.singleton ? undefined : navigation.back())} />
       </Card>
     </div>
   )

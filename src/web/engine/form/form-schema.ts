@@ -39,9 +39,8 @@ export function buildForm(entity: EntitySchema, screen: ScreenDef, mode: 'add' |
     if (isRequired) required.push(r.name)
     ;(uiSchema['ui:order'] as string[]).push(r.name)
     const ui: Record<string, unknown> = {}
-    const options: Record<string, unknown> = { span: f.span ?? 1 }
-    // The display format (image, file, amount …) for widgets that depend on it (upload).
-    if (r.field['x-format']) options.format = r.field['x-format']
+    // The schema field and the entry, for the registry's widgets (form/rjsf-widgets.tsx).
+    const options: Record<string, unknown> = { span: f.span ?? 1, field: r.field, entry: f }
     if (f.source) {
       ui['ui:widget'] = 'source'
       options.source = f.source

@@ -2,16 +2,14 @@
 // searchable SKU (or any source) picker that can fill price and unit from the chosen option,
 // numbers, batches, dates, computed amounts and a total row. Keyboard: Tab moves across
 // cells; 添加一行 appends; each line can be removed.
-import { Button, DatePicker, Input, InputNumber, Select, Table, Typography } from 'antd'
+import { Button, Table, Typography } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
-import dayjs from 'dayjs'
 import type { EntityField, EntitySchema, ScreenField } from '../../../config/types.ts'
 import { ordered, resolveField } from '../schema-fields.ts'
 import { formatAmount, formatOf, formatValue } from '../formats.ts'
-import { enumSelectOptions } from '../widgets/enum-options.ts'
-import { SourceSelect } from '../widgets/SourceSelect.tsx'
+import { chooseWidget } from '../widgets/choose-widget.ts'
+import { Widget } from '../widgets/registry.tsx'
 import { applyComputes } from './compute.ts'
-import { AttrsInput } from './AttrsInput.tsx'
 
 export type Line = Record<string, unknown> & { key: string }
 
@@ -51,69 +49,28 @@ export function LineEditor({ entity, fields, lines, onChange, header, errors, re
         const error = errors?.[i]?.[r.name]
         const status = error ? ('error' as const) : undefined
         const label = `第 ${i + 1} 行${f.title ?? r.field.title}`
-        let cell: React.ReactNode
-        if (f.compute || f.readOnly || readOnly)
-          cell = <span>{formatOf(r.field) === 'amount' || f.compute ? formatAmount(value) : formatValue(r.field, value)}</span>
-        else if (f.source)
-          cell = (
-            <SourceSelect
-              source={f.source}
-              values={{ ...header, ...line }}
+        const cell =
+          f.compute || f.readOnly || readOnly ? (
+            <span>{formatOf(r.field) === 'amount' || f.compute ? formatAmount(value) : formatValue(r.field, value)}</span>
+          ) : (
+            <Widget
+              widget={chooseWidget(r.field, f, 'line')}
+              field={r.field}
+              entry={f}
+              place="line"
+              name={r.name}
+              label={label}
+              // The column names the field; "第 n 行" is for screen readers only.
+              placeholder={f.source ? `请选择${f.title ?? r.field.title}` : undefined}
               value={value}
-              style={{ width: '100%' }}
-              placeholder={`请选择${f.title ?? r.field.title}`}
+              status={status}
+              values={{ ...header, ...line }}
               onChange={(v, option) => {
                 const patch: Record<string, unknown> = { [r.name]: v }
-                for (const [target, from] of Object.entries(f.source!.fill ?? {})) patch[target] = option?.[from] ?? null
+                // A chosen option fills other fields of the line (its price, unit …).
+                for (const [target, from] of Object.entries(f.source?.fill ?? {})) patch[target] = option?.[from] ?? null
                 update(i, patch)
               }}
-              ariaLabel={label}
-            />
-          )
-        else if (r.field['x-format'] === 'skuAttrs')
-          cell = <AttrsInput label={label} value={value} onChange={(v) => update(i, { [r.name]: v })} status={status} />
-        else if (r.field.enum)
-          cell = (
-            <Select
-              aria-label={label}
-              style={{ width: '100%' }}
-              value={value as never}
-              options={enumSelectOptions(r.field)}
-              onChange={(v) => update(i, { [r.name]: v })}
-              status={status}
-            />
-          )
-        else if (r.field.type === 'number' || r.field.type === 'integer')
-          cell = (
-            <InputNumber
-              aria-label={label}
-              style={{ width: '100%' }}
-              value={value as number | null}
-              min={r.field.minimum}
-              max={r.field.maximum}
-              precision={r.field.type === 'integer' ? 0 : undefined}
-              onChange={(v) => update(i, { [r.name]: v })}
-              status={status}
-            />
-          )
-        else if (r.field.format === 'date')
-          cell = (
-            <DatePicker
-              aria-label={label}
-              style={{ width: '100%' }}
-              value={value ? dayjs(String(value)) : null}
-              onChange={(d) => update(i, { [r.name]: d ? d.format('YYYY-MM-DD') : null })}
-              status={status}
-            />
-          )
-        else
-          cell = (
-            <Input
-              aria-label={label}
-              value={(value as string) ?? ''}
-              maxLength={r.field.maxLength}
-              onChange={(e) => update(i, { [r.name]: e.target.value })}
-              status={status}
             />
           )
         return (

@@ -1,12 +1,13 @@
 // The filter form of a list, generated from the screen's `filters`: text inputs search by
-// part of the value, enums and references become selects, dates become ranges.
-import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
+// part of the value, enums and references become selects, dates become ranges (the widget
+// registry's choice for a filter, engine/widgets/choose-widget.ts). Values are kept as the API
+// takes them (dates as YYYY-MM-DD text).
+import { Button, Form, Space } from 'antd'
 import { useEffect } from 'react'
 import type { EntitySchema, ScreenFilter } from '../../../config/types.ts'
 import { ordered, resolveField } from '../schema-fields.ts'
-import { BOOL_OPTIONS, enumSelectOptions } from '../widgets/enum-options.ts'
-import { SourceSelect } from '../widgets/SourceSelect.tsx'
+import { chooseWidget } from '../widgets/choose-widget.ts'
+import { Widget } from '../widgets/registry.tsx'
 
 interface Props {
   /** Prefixes the fields' ids: keep-alive tabs keep several filter bars in the page, and a
@@ -31,30 +32,17 @@ export function clearDependents(
   }
 }
 
-const toForm = (v: unknown) =>
-  Array.isArray(v) ? v.map((d) => (d ? dayjs(String(d)) : null)) : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? dayjs(v) : v
-
 export function FilterBar({ name, entity, filters, values, onSearch, onReset }: Props) {
   const [form] = Form.useForm()
   const watched = Form.useWatch([], form) as Record<string, unknown> | undefined
   const items = ordered(filters).map(([key, f]) => ({ key, f, r: resolveField(entity, key, f.field) }))
 
   useEffect(() => {
-    form.setFieldsValue(Object.fromEntries(items.map(({ r }) => [r.name, toForm(values[r.name])])))
+    form.setFieldsValue(Object.fromEntries(items.map(({ r }) => [r.name, values[r.name]])))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values])
 
-  const submit = () => {
-    const raw = form.getFieldsValue() as Record<string, unknown>
-    const out: Record<string, unknown> = {}
-    for (const [k, v] of Object.entries(raw))
-      out[k] = dayjs.isDayjs(v)
-        ? v.format('YYYY-MM-DD')
-        : Array.isArray(v) && v.some((d) => dayjs.isDayjs(d))
-          ? (v as (Dayjs | null)[]).map((d, i) => (d ? d.format('YYYY-MM-DD') : i === 0 ? null : null))
-          : v
-    onSearch(out)
-  }
+  const submit = () => onSearch(form.getFieldsValue() as Record<string, unknown>)
 
   return (
     <Form
@@ -67,20 +55,11 @@ export function FilterBar({ name, entity, filters, values, onSearch, onReset }: 
       aria-label="筛选"
     >
       {items.map(({ key, f, r }) => {
-        const field = r.field
-        const label = f.title ?? field.title
-        let control: React.ReactNode
-        if (f.source) control = <SourceSelect source={f.source} values={watched ?? {}} placeholder={`请选择${label}`} />
-        else if (field.enum) control = <Select allowClear style={{ minWidth: 140 }} placeholder="全部" options={enumSelectOptions(field)} />
-        else if (field.type === 'boolean') control = <Select allowClear style={{ minWidth: 100 }} placeholder="全部" options={BOOL_OPTIONS as never} />
-        else if (f.op === 'eq' && field.format === 'date') control = <DatePicker allowClear placeholder={`请选择${label}`} />
-        else if ((f.op ?? '') === 'between' || field.format === 'date' || field.format === 'date-time')
-          control = <DatePicker.RangePicker allowEmpty={[true, true]} />
-        else if (field.type === 'integer' || field.type === 'number') control = <InputNumber style={{ width: 140 }} placeholder={label} />
-        else control = <Input allowClear placeholder={`请输入${label}`} style={{ width: 180 }} />
+        const label = f.title ?? r.field.title
         return (
           <Form.Item key={key} name={r.name} label={label}>
-            {control}
+            {/* Form.Item gives the widget its value, onChange and id. */}
+            <Widget widget={chooseWidget(r.field, f, 'filter')} field={r.field} entry={f} place="filter" name={r.name} label={label} values={watched ?? {}} />
           </Form.Item>
         )
       })}

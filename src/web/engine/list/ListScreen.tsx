@@ -4,10 +4,10 @@ import { Button, Pagination, Space, Typography } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
 import { AgGridReact } from 'ag-grid-react'
 import type { ColDef, ColumnState, GridApi, ICellRendererParams } from 'ag-grid-community'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useConfig } from '../../app/config-context.tsx'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { useTabActivity } from '../../shell/tab-activity.ts'
+import { ActionFormDrawer } from '../form/ActionFormDrawer.tsx'
+import { useTabActivity } from '../providers/tab-activity.ts'
 import { gridColumns } from './grid-columns.tsx'
 import { ColumnChooser } from './ColumnChooser.tsx'
 import { FilterBar } from './FilterBar.tsx'
@@ -17,9 +17,6 @@ import { PAGE_SIZES, useListController, type Row } from './use-list-controller.t
 import type { EntitySchema } from '../../../config/types.ts'
 
 registerGridModules()
-
-// Forms (rjsf and its validator) load the first time one is opened.
-const FormDrawer = lazy(() => import('../form/FormDrawer.tsx').then((m) => ({ default: m.FormDrawer })))
 
 const SORTABLE_IMPLICIT = new Set(['id', 'createdAt', 'updatedAt', 'version'])
 
@@ -49,7 +46,6 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
   useEffect(() => {
     if (refreshKey) void reload.current()
   }, [refreshKey])
-  const config = useConfig()
   const { userState } = useSession()
   const gridApi = useRef<GridApi<Row> | null>(null)
   const stateKey = `cols_${screenKey}`
@@ -83,7 +79,7 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
           <Space size={0} wrap={false}>
             {rowExtra?.(row)}
             {actions.map(([key, a]) => (
-              <Button key={key} type="link" size="small" danger={a.danger} onClick={() => void c.run(key, a, [actionRow ? actionRow(row) : row])}>
+              <Button key={key} type="link" size="small" danger={a.danger} onClick={() => void c.actions.run(key, a, [actionRow ? actionRow(row) : row])}>
                 {a.title ?? key}
               </Button>
             ))}
@@ -163,7 +159,7 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
               {a.title ?? '导出'}
             </Button>
           ) : (
-            <Button key={key} type={a.form && a.mode !== 'edit' ? 'primary' : 'default'} danger={a.danger} onClick={() => void c.run(key, a, [])}>
+            <Button key={key} type={a.form && a.mode !== 'edit' ? 'primary' : 'default'} danger={a.danger} onClick={() => void c.actions.run(key, a, [])}>
               {a.title ?? key}
             </Button>
           ),
@@ -173,7 +169,7 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
             key={key}
             danger={a.danger}
             disabled={!c.selection.length}
-            onClick={() => void c.run(key, { ...a, kind: a.kind === 'print' ? 'print' : 'batch' }, c.selection)}
+            onClick={() => void c.actions.run(key, { ...a, kind: a.kind === 'print' ? 'print' : 'batch' }, c.selection)}
           >
             {a.title ?? key}
             {c.selection.length ? `（${c.selection.length}）` : ''}
@@ -244,11 +240,7 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
           }}
         />
       )}
-      {c.openForm && (
-        <Suspense fallback={null}>
-          <FormDrawer open={c.openForm} config={config} onClose={(saved) => c.closeForm(saved)} />
-        </Suspense>
-      )}
+      <ActionFormDrawer runner={c.actions} />
     </div>
   )
 }

@@ -6,7 +6,7 @@ import type { EntityField, EntitySchema, ScreenColumn } from '../../../config/ty
 import { enumOption, formatOf, formatValue, truncate } from '../formats.ts'
 import { ordered, resolveField } from '../schema-fields.ts'
 import { FileValue } from '../widgets/FileValue.tsx'
-import type { Row } from './use-list-controller.ts'
+import type { Row } from '../row.ts'
 
 const RIGHT = new Set(['amount', 'quantity', 'percent'])
 

@@ -1,34 +1,22 @@
 // Headless list logic (react-admin style): data, paging, sort, filters, selection and the
 // actions of one list screen. The view only renders what this returns. The state lives as
 // long as the tab (keep-alive), so filters, page and sort survive leaving and returning.
-import { App } from 'antd'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { EntitySchema, ScreenAction, ScreenDef } from '../../../config/types.ts'
-import { useConfig } from '../../app/config-context.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { usePermissions } from '../../permissions/Can.tsx'
-import { can } from '../../permissions/can.ts'
-import { evaluate } from '../conditions.ts'
+import type { Row } from '../row.ts'
+import { useActionRunner, type ActionRunner } from '../actions/use-action-runner.ts'
+import { useVisibleActions } from '../actions/visible-actions.ts'
 import { defaultValue } from '../default-value.ts'
+import { useConfig, useNotify } from '../providers/EngineProvider.tsx'
 import { screenEntity } from '../schema-fields.ts'
-import { clearOptionCache } from '../widgets/use-options.ts'
-import { resultText } from '../result-text.ts'
 
-export type Row = Record<string, any>
+export type { Row }
 export const PAGE_SIZES = [10, 20, 50, 100, 200]
 
 export interface Sort {
   field: string
   order: 'asc' | 'desc'
-}
-
-export interface OpenForm {
-  form: string
-  mode: 'add' | 'edit' | 'copy' | 'view'
-  id?: number
-  title?: string
-  /** Values a record added here takes from where the list sits (a detail tab: the parent's id). */
-  values?: Record<string, unknown>
 }
 
 export interface ListController {
@@ -44,7 +32,8 @@ export interface ListController {
   filters: Record<string, unknown>
   selection: Row[]
   exporting: boolean
-  openForm: OpenForm | null
+  /** Runs the screen's actions (shared with detail and approval screens); its form is the one open. */
+  actions: ActionRunner
   setPage(pageIndex: number, pageSize?: number): void
   setSort(sort: Sort | null): void
   search(filters: Record<string, unknown>): void
@@ -55,12 +44,8 @@ export interface ListController {
   rowActions(row: Row): [string, ScreenAction][]
   toolbarActions(): [string, ScreenAction][]
   bulkActions(): [string, ScreenAction][]
-  run(key: string, action: ScreenAction, rows: Row[]): Promise<void>
-  closeForm(saved: boolean): void
   exportRows(columns: string[]): Promise<void>
 }
-
-const sorted = (map?: Record<string, ScreenAction>) => Object.entries(map ?? {}).sort((a, b) => (a[1].order ?? 99) - (b[1].order ?? 99))
 
 /** Filters start at their configured defaults (see default-value.ts). */
 function defaultFilters(screen: ScreenDef, session: unknown): Record<string, unknown> {
@@ -83,8 +68,8 @@ export function filterPayload(filters: Record<string, unknown>): Record<string, 
 export function useListController(screenKey: string, fixed?: Record<string, unknown>): ListController {
   const config = useConfig()
   const { api, session } = useSession()
-  const held = usePermissions()
-  const { message, modal } = App.useApp()
+  const notify = useNotify()
+  const visibleActions = useVisibleActions()
   const screen = config.screens[screenKey] as ScreenDef
   const entity = screenEntity(config, screen)
   const listEndpoint = screen.endpoints?.list
@@ -97,7 +82,6 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
   const [loading, setLoading] = useState(false)
   const [selection, setSelection] = useState<Row[]>([])
   const [exporting, setExporting] = useState(false)
-  const [openForm, setOpenForm] = useState<OpenForm | null>(null)
   const seq = useRef(0)
   // Stable across renders whatever object the caller builds.
   const fixedKey = JSON.stringify(fixed ?? null)
@@ -130,69 +114,14 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
     void load()
   }, [load])
 
-  const scopes = useCallback((row?: Row) => ({ row, session: session ?? undefined, settings: config.settings }), [session, config])
-  const visible = useCallback((a: ScreenAction, row?: Row) => can(held, a.permission) && evaluate(a.visibleWhen, scopes(row)), [held, scopes])
-
-  const run = useCallback(
-    async (key: string, action: ScreenAction, targets: Row[]) => {
-      if (action.form) {
-        setOpenForm({
-          form: action.form,
-          mode: action.mode ?? (targets[0] ? 'edit' : 'add'),
-          id: targets[0]?.id,
-          title: action.title,
-          ...(fixedValues ? { values: fixedValues } : {}),
-        })
-        return
-      }
-      if (action.kind === 'print' && action.route) {
-        // A print page opens in its own window with the chosen records (?<param>=1,2,3).
-        window.open(`#/print/${action.route}?${action.param ?? 'ids'}=${targets.map((r) => r.id).join(',')}`, '_blank')
-        return
-      }
-      if (action.route) {
-        window.location.hash = '#' + routeHref(config.screens, action.route, targets[0])
-        return
-      }
-      if (!action.endpoint) return
-      const go = async () => {
-        const payload =
-          targets.length > 1 || action.kind === 'batch'
-            ? { ids: targets.map((r) => r.id), ...(action.payload ?? {}) }
-            : { id: targets[0]?.id, ...(action.payload ?? {}) }
-        const answer = await api.request(action.endpoint!, payload)
-        // An answer with passed: false (a check that found problems) is shown as a warning.
-        const failed = (answer as { passed?: boolean } | null)?.passed === false
-        if (action.result)
-          (failed ? modal.warning : modal.success)({
-            title: `${action.title ?? key}${failed ? '未通过' : '成功'}`,
-            content: resultText(action.result, answer),
-            okText: '知道了',
-          })
-        else message.success(`${action.title ?? key}成功`)
-        clearOptionCache()
-        await load()
-      }
-      if (action.confirm) {
-        modal.confirm({
-          title: action.title ?? '确认',
-          content: action.confirm,
-          okText: '确定',
-          cancelText: '取消',
-          okButtonProps: { danger: !!action.danger },
-          onOk: () => go().catch(() => undefined),
-        })
-      } else await go().catch(() => undefined)
-    },
-    [api, config, load, message, modal, fixedValues],
-  )
+  const actions = useActionRunner(load, fixedValues)
 
   const exportRows = useCallback(
     async (columns: string[]) => {
       const path = screen.endpoints?.export
       if (!path) return
       setExporting(true)
-      const hide = message.loading('正在导出，请稍候…', 0)
+      const hide = notify.loading('正在导出，请稍候…')
       try {
         await api.download(path, { ...filterPayload(filters), ...fixedValues, ...(sort ? { sort } : {}), columns }, `${screen.title}.xlsx`)
       } finally {
@@ -200,7 +129,7 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
         setExporting(false)
       }
     },
-    [api, screen, filters, fixedValues, sort, message],
+    [api, screen, filters, fixedValues, sort, notify],
   )
 
   return useMemo<ListController>(
@@ -217,7 +146,7 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
       filters,
       selection,
       exporting,
-      openForm,
+      actions,
       setPage: (p, s) => {
         if (s && s !== pageSize) {
           setPageSize(s)
@@ -240,17 +169,9 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
       },
       reload: load,
       setSelection,
-      rowActions: (row) => sorted(screen.rowActions).filter(([, a]) => visible(a, row)),
-      toolbarActions: () => sorted(screen.toolbar).filter(([, a]) => visible(a) && (a.kind !== 'export' || !!screen.endpoints?.export)),
-      bulkActions: () => sorted(screen.bulkActions).filter(([, a]) => visible(a)),
-      run,
-      closeForm: (saved) => {
-        setOpenForm(null)
-        if (saved) {
-          clearOptionCache()
-          void load()
-        }
-      },
+      rowActions: (row) => visibleActions(screen.rowActions, row),
+      toolbarActions: () => visibleActions(screen.toolbar).filter(([, a]) => a.kind !== 'export' || !!screen.endpoints?.export),
+      bulkActions: () => visibleActions(screen.bulkActions),
       exportRows,
     }),
     [
@@ -266,20 +187,11 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
       filters,
       selection,
       exporting,
-      openForm,
+      actions,
       load,
-      visible,
-      run,
+      visibleActions,
       exportRows,
       session,
     ],
   )
-}
-
-/** The hash path of a screen, with :id filled from a row. */
-export function routeHref(screens: Record<string, unknown>, route: string, row?: Row): string {
-  const s = screens[route] as ScreenDef | undefined
-  const base = s?.group ? `${s.group}/${route}` : `/constant/${route}`
-  const path = s?.path ? (s.group ? `${s.group}${s.path}` : s.path) : base
-  return path.replace(/:([A-Za-z]+)/g, (_, k) => encodeURIComponent(String(row?.[k] ?? '')))
 }

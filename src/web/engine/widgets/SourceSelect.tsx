@@ -20,6 +20,8 @@ export interface SourceSelectProps {
   /** Accessible name where no <label for=id> names the control (grid cells). */
   ariaLabel?: string
   style?: React.CSSProperties
+  /** A line's cell with an error shows it (forms show theirs under the field). */
+  status?: 'error'
 }
 
 const SEARCH_DEBOUNCE_MS = 300
@@ -30,7 +32,20 @@ const SEARCH_DEBOUNCE_MS = 300
  * and the chosen option stays labelled even when a later search no longer lists it. An answer
  * of nested options (the category tree) is shown as a tree select.
  */
-export function SourceSelect({ source, values, value, onChange, placeholder, disabled, allowClear = true, mode, id, ariaLabel, style }: SourceSelectProps) {
+export function SourceSelect({
+  source,
+  values,
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  allowClear = true,
+  mode,
+  id,
+  ariaLabel,
+  style,
+  status,
+}: SourceSelectProps) {
   const { api } = useSession()
   const initial = useOptions(api, source, values)
   const [found, setFound] = useState<Option[] | null>(null)
@@ -75,6 +90,7 @@ export function SourceSelect({ source, values, value, onChange, placeholder, dis
     <Select
       id={id}
       aria-label={ariaLabel}
+      status={status}
       style={{ minWidth: 160, ...style }}
       mode={mode}
       showSearch={source.search ? { filterOption: false, onSearch: search } : { optionFilterProp: 'label' }}

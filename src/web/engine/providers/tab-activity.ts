@@ -1,7 +1,7 @@
 // Open tabs stay mounted and are hidden with CSS when not active (keep-alive). We do not
 // use React <Activity> for this: it tears effects down while hidden, and imperative
 // widgets (AG Grid, ECharts) lose their state when their effects are rebuilt. A screen
-// learns that its tab was hidden or shown through this context.
+// learns that its tab was hidden or shown through this context, which the shell's KeepAlive fills.
 import { createContext, useContext, useEffect, useRef } from 'react'
 
 export const TabActiveContext = createContext(true)

@@ -1,26 +1,19 @@
 import { Input } from 'antd'
 import { useEffect, useState } from 'react'
 import { formatSkuAttrs } from '../formats.ts'
+import type { WidgetProps } from './widget-props.ts'
 import { parseSkuAttrs, SKU_ATTRS_HINT } from '../../../config/sku-attrs.ts'
 
-/** Text ↔ attributes: what the user types (颜色:红;尺码:L) is kept as {颜色: 红, 尺码: L}. */
-export function AttrsInput({
-  value,
-  onChange,
-  label,
-  status,
-}: {
-  value: unknown
-  onChange(v: Record<string, string> | null): void
-  label: string
-  status?: 'error'
-}) {
+/** The registry's `skuAttrs` widget. Text ↔ attributes: what the user types (颜色:红;尺码:L) is kept as {颜色: 红, 尺码: L}. */
+export function AttrsInput({ id, value, onChange, label, place, disabled, status }: WidgetProps) {
   const [text, setText] = useState(formatSkuAttrs(value))
   const [bad, setBad] = useState(false)
   useEffect(() => setText(formatSkuAttrs(value)), [value])
   return (
     <Input
-      aria-label={label}
+      id={id}
+      aria-label={place === 'line' ? label : undefined}
+      disabled={disabled}
       value={text}
       placeholder="颜色:红;尺码:L"
       status={bad ? 'error' : status}
@@ -29,7 +22,7 @@ export function AttrsInput({
       onBlur={() => {
         const parsed = text.trim() ? parseSkuAttrs(text) : null
         setBad(!!text.trim() && !parsed)
-        if (!text.trim() || parsed) onChange(parsed && Object.keys(parsed).length ? parsed : null)
+        if (!text.trim() || parsed) onChange?.(parsed && Object.keys(parsed).length ? parsed : null)
       }}
     />
   )

@@ -1,13 +1,14 @@
-// rjsf widget `upload` for a field holding an uploaded file's path. An image field
+// The registry's `upload` widget, for a field holding an uploaded file's path. An image field
 // (x-format image) goes through the api client's uploadImage (compressed, with a thumbnail)
 // and shows a preview; any other field sends the file as base64 to /v1/upload/64 (images
 // and PDF) and shows a link. The 5 MB limit is checked here too, to spare a useless upload.
-import { App, Button, Space, Upload } from 'antd'
+import { Button, Space, Upload } from 'antd'
 import { UploadOutlined } from '@ant-design/icons'
 import { useState } from 'react'
-import type { WidgetProps } from '@rjsf/utils'
 import { useSession } from '../../session/SessionProvider.tsx'
-import { FileValue } from '../widgets/FileValue.tsx'
+import { useNotify } from '../providers/EngineProvider.tsx'
+import { FileValue } from './FileValue.tsx'
+import type { WidgetProps } from './widget-props.ts'
 
 const MAX_BYTES = 5 * 1024 * 1024
 const BASE64_PATH = '/v1/upload/64'
@@ -23,19 +24,19 @@ function dataUrl(file: File): Promise<string> {
 
 export function UploadWidget(props: WidgetProps) {
   const { api } = useSession()
-  const { message } = App.useApp()
+  const notify = useNotify()
   const [busy, setBusy] = useState(false)
-  const image = props.options.format === 'image'
-  const locked = props.disabled || props.readonly
+  const image = props.field['x-format'] === 'image'
+  const locked = props.disabled
 
   const send = async (file: File) => {
-    if (file.size > MAX_BYTES) return void message.error('文件不能超过 5 MB')
+    if (file.size > MAX_BYTES) return void notify.error('文件不能超过 5 MB')
     setBusy(true)
     try {
       const path = image
         ? (await api.uploadImage(file, props.name)).path
         : (await api.request<{ path: string }>(BASE64_PATH, { file: await dataUrl(file), fileName: file.name, key: props.name })).path
-      props.onChange(path)
+      props.onChange?.(path)
     } catch {
       // The client has shown why.
     } finally {
@@ -60,8 +61,8 @@ export function UploadWidget(props: WidgetProps) {
           </Button>
         </Upload>
       )}
-      {!locked && props.value && (
-        <Button type="link" danger onClick={() => props.onChange(undefined)}>
+      {!locked && !!props.value && (
+        <Button type="link" danger onClick={() => props.onChange?.(undefined)}>
           移除
         </Button>
       )}
