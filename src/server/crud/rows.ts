@@ -75,3 +75,13 @@ export async function updateRow(ctx: HandlerContext, model: EntityModel, id: num
   const exists = await ctx.tx.query(`SELECT 1 FROM ${ident(model.table)} WHERE id = $1`, [id])
   throw new BizError(exists.rows.length ? STALE : NOT_FOUND)
 }
+
+/**
+ * Locks the records about to be removed, refusing (as for a missing one) when any is not
+ * visible: another tenant's, or outside the user's warehouses and owners. Children without a
+ * data scope of their own (lines, SKUs) are only touched once their parent passed this check.
+ */
+export async function lockVisible(ctx: HandlerContext, model: EntityModel, ids: number[]): Promise<void> {
+  const r = await ctx.tx.query(`SELECT id FROM ${ident(model.table)} WHERE id = ANY($1) FOR UPDATE`, [ids])
+  if (r.rows.length !== new Set(ids).size) throw new BizError(NOT_FOUND)
+}

@@ -4,7 +4,7 @@ import { BizError } from '../kernel/errors.ts'
 import { ident } from '../db/schema/naming.ts'
 import { entityModel } from './entity-model.ts'
 import { deleteLines, insertLines, syncLines } from './lines.ts'
-import { insertRow, NOT_FOUND, updateRow } from './rows.ts'
+import { insertRow, lockVisible, NOT_FOUND, updateRow } from './rows.ts'
 import { write } from '../kernel/define.ts'
 
 export const create = write(async (ctx) => {
@@ -27,6 +27,7 @@ export const remove = write(async (ctx) => {
   const ids: number[] = ctx.payload.ids ?? (ctx.payload.id ? [ctx.payload.id] : [])
   if (!ids.length) throw new BizError('请选择要删除的记录')
   const unique = [...new Set(ids)]
+  await lockVisible(ctx, model, unique)
   if (model.lines) await deleteLines(ctx, model, unique)
   const r = await ctx.tx.query(`DELETE FROM ${ident(model.table)} WHERE id = ANY($1)`, [unique])
   // All or nothing: one id that is gone (or another tenant's) undoes the whole delete.

@@ -3,6 +3,8 @@
 // (composite products, and later documents) keeps it through its foreign key.
 import type { Handler, HandlerContext } from '../../kernel/handler.ts'
 import { create, remove, update } from '../../crud/write.ts'
+import { lockVisible } from '../../crud/rows.ts'
+import { entityModel } from '../../crud/entity-model.ts'
 import { importRowsWith } from '../../crud/import/import-op.ts'
 import { goodsSaved } from './goods-approval.ts'
 import { closeOpenApprovals, WITHDRAWN } from '../approval/instances.ts'
@@ -47,6 +49,7 @@ export const updateProduct = write(async (ctx) => {
 /** Delete {id} or {ids} with their SKUs; refused (foreign key) while a SKU is used elsewhere. */
 export const deleteProduct = write(async (ctx) => {
   const ids: number[] = ctx.payload.ids ?? (ctx.payload.id ? [ctx.payload.id] : [])
+  await lockVisible(ctx, entityModel(ctx.config, 'product'), ids)
   await dropSkuSettings(
     ctx,
     (await skusOf(ctx, ids)).map((s) => s.id),
