@@ -83,3 +83,12 @@ describe('while a large workbook is read', () => {
     expect((await finish(jobId)).state).toBe('done')
   })
 })
+
+describe('several imports at once', () => {
+  it('each is read in its turn and finishes with its own result', async () => {
+    const sizes = [3, 5, 7, 9, 11]
+    const jobs = await Promise.all(sizes.map(async (n) => start(await productBook(n))))
+    const done = await Promise.all(jobs.map(finish))
+    expect(done.map((j) => [j.state, j.result?.rows])).toEqual(sizes.map((n) => ['done', n]))
+  })
+})

@@ -1,7 +1,7 @@
 // The first sheet of an .xlsx as rows of cells keyed by header, read in a worker thread: a
 // workbook of many rows is CPU work of seconds, and on the server's own thread it would hold
 // every other call of every tenant meanwhile. The worker reads at most the row limit (see
-// read-sheet.ts) within a memory cap, and is ended as soon as it answers.
+// read-sheet.ts) within a memory cap, and is ended as soon as it answers; two read at a time.
 import { Worker } from 'node:worker_threads'
 import { BizError } from '../../kernel/errors.ts'
 import { UNREADABLE, type SheetResult, type SheetRow } from './read-sheet.ts'
@@ -36,9 +36,27 @@ function inWorker(bytes: Buffer, maxRows: number): Promise<SheetResult> {
   })
 }
 
+/** Workers reading at once; a further import waits its turn (its job stays at 读取文件), so many
+ *  imports at once cannot take the machine's memory and cores from the server. */
+const MAX_READING = 2
+let reading = 0
+const waiting: (() => void)[] = []
+
+async function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  if (reading < MAX_READING) reading++
+  else await new Promise<void>((go) => waiting.push(go)) // the slot is handed over as it frees
+  try {
+    return await run()
+  } finally {
+    const next = waiting.shift()
+    if (next) next()
+    else reading--
+  }
+}
+
 export async function parseSheet(bytes: Buffer, maxRows: number): Promise<{ headers: string[]; rows: SheetRow[] }> {
   assertXlsx(bytes)
-  const r = await inWorker(bytes, maxRows)
+  const r = await inTurn(() => inWorker(bytes, maxRows))
   if (!r.ok) throw new BizError(r.message)
   return { headers: r.headers, rows: r.rows }
 }
