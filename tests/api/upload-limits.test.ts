@@ -77,11 +77,17 @@ describe('the tenant quota and the sweep', () => {
     const brand = await api.call('/brand/add', { code: 'SWEEP1', name: '清理测试品牌', logo: named }, { token: token.demo })
     expect(brand.body.status).toBe(1)
     const young = (await base64(PDF)).path
-    age(first.path, 3)
-    age(named, 3)
+    // A picture only an approval's copy of a product still names stays too.
+    const inApproval = (await base64(PNG)).path
+    await api.db.query(
+      `UPDATE approval_instance SET snapshot = jsonb_set(snapshot, '{image}', to_jsonb($1::text)) WHERE id = (SELECT min(id) FROM approval_instance)`,
+      [inApproval],
+    )
+    for (const p of [first.path, named, inApproval]) age(p, 3)
     expect(await sweepUploads(api.db, api.config)).toBe(1)
     expect(existsSync(onDisk(first.path))).toBe(false)
     expect(existsSync(onDisk(named))).toBe(true)
+    expect(existsSync(onDisk(inApproval))).toBe(true)
     expect(existsSync(onDisk(young))).toBe(true)
     expect((await base64(pngOfSize(600 * 1024))).status).toBe(1)
   })

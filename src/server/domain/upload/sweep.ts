@@ -1,7 +1,8 @@
 // Removes uploaded files that no record names once they are older than the grace period (a
 // form uploads its file before it is saved, and may never be). "Named" means the stored path
-// is the value of an entity field of format image or file, in any tenant's rows; those fields
-// are found in the config, so a new entity with an attachment is covered without a change here.
+// is the value of an entity field of format image or file, in any tenant's rows (or appears in
+// an approval's copy of a record); those fields are found in the config, so a new entity with
+// an attachment is covered without a change here.
 // The sweep runs at start and then periodically, beside the requests: a few queries, then
 // file by file with asynchronous calls.
 import { unlink } from 'node:fs/promises'
@@ -34,8 +35,14 @@ async function namedPaths(db: Db, config: WmsConfig): Promise<Set<string>> {
     const rows = await db.query<{ path: string }>(`SELECT DISTINCT "${column}" AS path FROM "${table}" WHERE "${column}" LIKE $1`, [`${FILES_PREFIX}%`])
     for (const r of rows.rows) named.add(r.path)
   }
+  // An approval keeps the record as it was submitted (商品审批 compares it with the one before),
+  // so a picture replaced since is still named by the approval history.
+  const copies = await db.query<{ text: string }>(`SELECT snapshot::text AS text FROM approval_instance WHERE snapshot::text LIKE $1`, [`%${FILES_PREFIX}%`])
+  for (const r of copies.rows) for (const m of r.text.matchAll(FILE_IN_TEXT)) named.add(m[0])
   return named
 }
+
+const FILE_IN_TEXT = /\/api\/files\/\d+\/\d{6}\/[0-9a-f]{32}\.[a-z]+/g
 
 /** One sweep: answers how many files it removed. A failed query removes nothing. */
 export async function sweepUploads(db: Db, config: WmsConfig, now = Date.now()): Promise<number> {
