@@ -8,6 +8,7 @@ import { createApp, DEFAULT_SESSION_TTL_MS } from './app.ts'
 import { ensureWebBuild, WEB_DIST } from './web-build.ts'
 import { mountWebApp } from './web-static.ts'
 import { join } from 'node:path'
+import { scheduleUploadSweep } from './domain/upload/sweep.ts'
 
 const root = process.cwd()
 const port = Number(process.env.PORT || 8080)
@@ -19,6 +20,7 @@ const ttlHours = Number(process.env.WMS_SESSION_TTL_HOURS || 0)
 const app = createApp({ db, config, sessionTtlMs: ttlHours > 0 ? ttlHours * 3600_000 : DEFAULT_SESSION_TTL_MS })
 
 if (web !== 'none') mountWebApp(app, join(root, WEB_DIST))
+const stopUploadSweep = scheduleUploadSweep(db, config)
 
 const server = serve({ fetch: app.fetch, port }, () => {
   const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `嵌入式 PGlite（${process.env.WMS_DATA_DIR || './data'}）`
@@ -35,6 +37,7 @@ async function shutdown(signal: string) {
   console.log(`[stop] 收到 ${signal}，正在停止…`)
   // Stop taking requests, let running ones finish, then close the database cleanly.
   const force = setTimeout(() => process.exit(1), 10_000)
+  stopUploadSweep()
   server.close(async () => {
     await db.close()
     clearTimeout(force)

@@ -78,16 +78,20 @@ describe('角色授权', () => {
     const keeperRole = (await api.db.query(`SELECT id FROM sys_role WHERE name = '仓管员'`)).rows[0].id
     const thinned = (await call(demo, '/role/add', { name: '削减' })).data.id
     expect((await call(demo, '/role/assign', { roleId: thinned, moduleIds: await moduleIds(['/basic']), autoGroups: ['/basic'] })).status).toBe(1)
-    await api.db.query(`DELETE FROM sys_role_module WHERE role_id = $1 AND module_id = (SELECT id FROM sys_module WHERE module_key = 'warehouse-mag:仓库新增')`, [
-      thinned,
-    ])
+    await api.db.query(
+      `DELETE FROM sys_role_module WHERE role_id = $1 AND module_id = (SELECT id FROM sys_module WHERE module_key = 'warehouse-mag:仓库新增')`,
+      [thinned],
+    )
     const config = structuredClone(api.config) as WmsConfig
     config.screens['dock-door'] = { kind: 'list', title: '月台管理', group: '/basic', entity: 'storage', endpoints: { list: '/storage/list' } } as never
     const added = await syncModules(api.db, config)
     expect(added.added).toBe(1)
     const holds = async (roleId: number) =>
-      (await api.db.query(`SELECT 1 FROM sys_role_module rm JOIN sys_module m ON m.id = rm.module_id WHERE rm.role_id = $1 AND m.module_key = 'dock-door'`, [roleId]))
-        .rows.length
+      (
+        await api.db.query(`SELECT 1 FROM sys_role_module rm JOIN sys_module m ON m.id = rm.module_id WHERE rm.role_id = $1 AND m.module_key = 'dock-door'`, [
+          roleId,
+        ])
+      ).rows.length
     expect(await holds(keeperRole)).toBe(1)
     expect(await holds(thinned)).toBe(0)
     await syncModules(api.db, api.config)
@@ -108,6 +112,8 @@ describe("a user's roles and data scope", () => {
     expect((await call(token, '/user/add', { ...base, account: 'y4', roleIds: [mine], storageIds: [gz01] })).status).toBe(1)
     // Nor widen someone else's scope by editing them.
     const keeper = (await api.db.query(`SELECT id, version FROM sys_user WHERE account = 'keeper'`)).rows[0]
-    expect((await call(token, '/user/update', { id: keeper.id, version: keeper.version, storageIds: [] })).message).toBe('您只能管理部分仓库，请为该用户选择仓库')
+    expect((await call(token, '/user/update', { id: keeper.id, version: keeper.version, storageIds: [] })).message).toBe(
+      '您只能管理部分仓库，请为该用户选择仓库',
+    )
   })
 })

@@ -189,9 +189,14 @@ describe('审批凭证 (certificates)', () => {
     expect(got.list).toEqual([expect.objectContaining({ path, fileName: '领用单.pdf', remark: '部门负责人签字', docId: id })])
     expect((await call('/v1/stockOut/voucher/certificates', { docId: id })).data.total).toBe(1)
     expect((await call('/v1/StockOut/approving/details', { id: inst.id }, 'approver')).data.certificates).toHaveLength(1)
-    // the approver of the node may add one; a file of nowhere is refused
+    // the approver of the node may add one; a file of nowhere is refused: an address by the
+    // check of every file field, a path of the tenant never uploaded by the voucher's own rule
     expect((await call('/v1/stockOut/voucher/certificate/add', { docId: id, path }, 'approver')).status).toBe(1)
     expect(await call('/v1/stockOut/voucher/certificate/add', { docId: id, path: 'http://evil.example/x.pdf' })).toMatchObject({
+      status: 0,
+      message: '文件无效，请重新上传文件',
+    })
+    expect(await call('/v1/stockOut/voucher/certificate/add', { docId: id, path: path.replace(/[0-9a-f]{32}/, 'a'.repeat(32)) })).toMatchObject({
       status: 0,
       message: '凭证文件无效，请重新上传',
     })

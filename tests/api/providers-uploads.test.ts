@@ -1,5 +1,5 @@
 // Uploads and the supplier files that use them: images only through /v1/upload/image (the
-// bytes decide, not the name), images and PDF through /v1/upload/64, 5 MB at most, stored
+// bytes decide, not the name), images and PDF through /v1/upload/64 (images 5 MB, PDF 10 MB), stored
 // under a random name of the caller's tenant, served only to that tenant, logged without the
 // bytes; qualifications accept only a file the tenant uploaded.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -7,12 +7,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type TestApi } from '../support/api.ts'
+import { PDF, PNG, pngOfSize } from '../support/upload-files.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wms-uploads-'))
 process.env.WMS_DATA_DIR = dataDir
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 const MB = 1024 * 1024
 const FILE_URL = /^\/api\/files\/\d+\/\d{6}\/[0-9a-f]{32}\.(png|jpg|gif|webp|pdf)$/
 
@@ -98,12 +97,12 @@ describe('image upload (multipart)', () => {
     expect((await upload(new FormData())).body).toMatchObject({ status: 0, message: '文件不能为空' })
   })
 
-  it('refuses a file over 5 MB, and a body over 8 MB before reading it', async () => {
-    const big = Buffer.concat([PNG, Buffer.alloc(5 * MB + 1 - PNG.length)])
+  it('refuses an image over 5 MB, and a body over 15 MB before reading it', async () => {
+    const big = pngOfSize(5 * MB + 1)
     expect((await upload(form(big, 'big.png', 'image/png'))).body).toMatchObject({ status: 0, message: '文件不能超过 5 MB' })
-    const exact = Buffer.concat([PNG, Buffer.alloc(5 * MB - PNG.length)])
+    const exact = pngOfSize(5 * MB)
     expect((await upload(form(exact, 'exact.png', 'image/png'))).body.status).toBe(1)
-    const huge = await upload(form(Buffer.concat([PNG, Buffer.alloc(9 * MB)]), 'huge.png', 'image/png'))
+    const huge = await upload(form(pngOfSize(16 * MB), 'huge.png', 'image/png'))
     expect(huge.http).toBe(413)
     expect(huge.body).toEqual({ status: 0, message: '请求数据过大' })
   })
@@ -126,11 +125,11 @@ describe('base64 upload', () => {
     expect((await base64({ file: PNG.toString('base64') })).path).toMatch(/\.png$/)
   })
 
-  it('refuses other files, broken base64 and more than 5 MB', async () => {
+  it('refuses other files, broken base64 and more than 10 MB', async () => {
     expect((await base64({ file: Buffer.from('just text').toString('base64') })).message).toBe('只能上传图片（JPG、PNG、GIF、WEBP）或 PDF 文件')
     expect((await base64({ file: '***' })).message).toBe('文件内容不是有效的 base64 编码')
-    const big = Buffer.concat([PDF, Buffer.alloc(5 * MB + 1 - PDF.length)]).toString('base64')
-    expect(await base64({ file: big })).toMatchObject({ status: 0, message: '文件不能超过 5 MB' })
+    const big = Buffer.concat([PDF, Buffer.alloc(10 * MB + 1 - PDF.length)]).toString('base64')
+    expect(await base64({ file: big })).toMatchObject({ status: 0, message: '文件不能超过 10 MB' })
     const log = (await api.db.query(`SELECT payload FROM operation_log WHERE path = '/v1/upload/64' ORDER BY id DESC LIMIT 1`)).rows[0]
     expect(JSON.stringify(log.payload).length).toBeLessThan(200)
   })

@@ -16,9 +16,11 @@ const DROP = new Set(['readOnly', 'default'])
 export function fieldSchema(field: EntityField, nullable: boolean): JsonSchema {
   const s: JsonSchema = {}
   for (const [k, v] of Object.entries(field)) if (!k.startsWith('x-') && !DROP.has(k)) s[k] = v
-  // The two x- keys validation reads: a pattern's message, and passwords kept as typed.
+  // The x- keys validation reads: a pattern's message, and passwords kept as typed.
   if (field['x-patternMessage']) s['x-patternMessage'] = field['x-patternMessage']
   if (field['x-trim'] === false) s['x-trim'] = false
+  // Image and file fields: kernel/file-refs.ts checks what they name once the payload is valid.
+  if (field['x-format'] === 'image' || field['x-format'] === 'file') s['x-format'] = field['x-format']
   if (field.type === 'string' && s.maxLength === undefined) s.maxLength = DEFAULT_STRING_LENGTH
   if (field.type === 'string' && !nullable && s.minLength === undefined && !field.enum) s.minLength = 1
   if (field.type === 'array' && s.maxItems === undefined) s.maxItems = 1000

@@ -12,8 +12,8 @@ export function isImport(config: WmsConfig, requestPath: string): boolean {
   return Object.prototype.hasOwnProperty.call(config.endpoints, path) && config.endpoints[path].op === 'import'
 }
 
-/** A 5 MB file (endpoint `upload:`), as base64 or multipart with a thumbnail, and room to spare. */
-export const MAX_UPLOAD_BODY_BYTES = 8 * 1024 * 1024
+/** One file (endpoint `upload:`, at most 10 MB for a PDF) as base64 (4/3 of it), or multipart with a thumbnail, and room to spare. */
+export const MAX_UPLOAD_BODY_BYTES = 15 * 1024 * 1024
 
 export function uploadKind(config: WmsConfig, requestPath: string): 'multipart' | 'base64' | undefined {
   const path = requestPath.replace(/^\/api/, '')

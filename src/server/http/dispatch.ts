@@ -17,6 +17,7 @@ import { AccountDisabled, BizError, Forbidden, HttpFailure, SessionExpired } fro
 import { writeOperationLog } from '../audit/operation-log.ts'
 import { logServerError } from '../audit/error-log.ts'
 import { validatePayload } from '../kernel/validate-payload.ts'
+import { checkFileRefs } from '../kernel/file-refs.ts'
 import { ALLOWED_BEFORE_PASSWORD_CHANGE, MUST_CHANGE_PASSWORD } from './first-login.ts'
 
 interface Resolved {
@@ -110,6 +111,7 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
       session = await authorize(c, path, r.endpoint)
       dropDerivedKeys(config, r.endpoint, payload)
       validatePayload(payload, r.schema, { fromQuery })
+      checkFileRefs(payload, r.schema, session?.tenantId)
       result = await run(r, path, payload, session, request)
       if (result instanceof Response) return result
       if (result instanceof Refusal) outcome = { body: result.status === 5 ? disabled(result.message) : fail(result.message), http: 200 }

@@ -10,7 +10,7 @@ import { entityModel, type EntityModel } from '../entity-model.ts'
 import { payloadSchema } from '../payload-schemas.ts'
 import { groupKey, type ImportColumn } from './columns.ts'
 import { CellError, convertCell } from './convert.ts'
-import type { SheetRow } from './parse.ts'
+import type { SheetRow } from './read-sheet.ts'
 import { planRef, type RefPlan } from './resolve.ts'
 
 export interface RowError {

@@ -1,29 +1,13 @@
-// The first sheet of an .xlsx as rows of cells keyed by header (marks like * and （必填） are
-// not part of a header). Blank rows are skipped; row numbers are the sheet's own.
-import ExcelJS from 'exceljs'
+// The first sheet of an .xlsx as rows of cells keyed by header, read in a worker thread: a
+// workbook of many rows is CPU work of seconds, and on the server's own thread it would hold
+// every other call of every tenant meanwhile. The worker reads at most the row limit (see
+// read-sheet.ts) within a memory cap, and is ended as soon as it answers; two read at a time.
+import { Worker } from 'node:worker_threads'
 import { BizError } from '../../kernel/errors.ts'
+import { UNREADABLE, type SheetResult, type SheetRow } from './read-sheet.ts'
 
-export interface SheetRow {
-  row: number
-  cells: Record<string, unknown>
-}
-
-export const cleanHeader = (h: unknown) =>
-  String(h ?? '')
-    .replace(/[*＊]|（必填）|\(必填\)/g, '')
-    .trim()
-
-function cellValue(v: ExcelJS.CellValue): unknown {
-  if (v === null || v === undefined) return null
-  if (v instanceof Date) return v
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((t) => t.text).join('')
-    if ('text' in v && typeof v.text === 'string') return v.text
-    if ('result' in v) return cellValue(v.result as ExcelJS.CellValue)
-    return null
-  }
-  return v
-}
+/** Heap of a reading worker: ample for the row limit, and a stop for a file that unpacks to far more. */
+const WORKER_HEAP_MB = 512
 
 /** An .xlsx is a zip: refuse anything else before handing it to the parser. */
 export function assertXlsx(bytes: Buffer): void {
@@ -32,29 +16,47 @@ export function assertXlsx(bytes: Buffer): void {
   }
 }
 
+// The server runs its TypeScript through tsx; the worker registers tsx the same way before
+// loading its entry, so it also works under the test runner.
+const ENTRY = new URL('./sheet-worker.ts', import.meta.url).href
+const BOOT = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(ENTRY)}) })`
+
+function inWorker(bytes: Buffer, maxRows: number): Promise<SheetResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(BOOT, { eval: true, workerData: { bytes, maxRows }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } })
+    worker.once('message', (m: SheetResult) => {
+      resolve(m)
+      void worker.terminate()
+    })
+    worker.once('error', (e: Error & { code?: string }) => {
+      if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') resolve({ ok: false, message: '文件内容过多，无法读取，请拆分后再导入' })
+      else reject(e)
+    })
+    worker.once('exit', () => resolve({ ok: false, message: UNREADABLE })) // no answer: a no-op once resolved
+  })
+}
+
+/** Workers reading at once; a further import waits its turn (its job stays at 读取文件), so many
+ *  imports at once cannot take the machine's memory and cores from the server. */
+const MAX_READING = 2
+let reading = 0
+const waiting: (() => void)[] = []
+
+async function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  if (reading < MAX_READING) reading++
+  else await new Promise<void>((go) => waiting.push(go)) // the slot is handed over as it frees
+  try {
+    return await run()
+  } finally {
+    const next = waiting.shift()
+    if (next) next()
+    else reading--
+  }
+}
+
 export async function parseSheet(bytes: Buffer, maxRows: number): Promise<{ headers: string[]; rows: SheetRow[] }> {
   assertXlsx(bytes)
-  const wb = new ExcelJS.Workbook()
-  try {
-    await wb.xlsx.load(bytes as unknown as ArrayBuffer)
-  } catch {
-    throw new BizError('无法读取该 Excel 文件，请确认文件未损坏')
-  }
-  const ws = wb.worksheets[0]
-  if (!ws) throw new BizError('文件中没有工作表')
-  const headers = ((ws.getRow(1).values as unknown[]) ?? []).slice(1).map(cleanHeader)
-  const rows: SheetRow[] = []
-  ws.eachRow((r, n) => {
-    if (n === 1) return
-    const cells: Record<string, unknown> = {}
-    let any = false
-    headers.forEach((h, i) => {
-      const v = cellValue(r.getCell(i + 1).value)
-      if (v !== null && String(v).trim() !== '') any = true
-      if (h) cells[h] = v
-    })
-    if (any) rows.push({ row: n, cells })
-  })
-  if (rows.length > maxRows) throw new BizError(`一次最多导入 ${maxRows} 行，本文件有 ${rows.length} 行，请拆分后再导入`)
-  return { headers, rows }
+  const r = await inTurn(() => inWorker(bytes, maxRows))
+  if (!r.ok) throw new BizError(r.message)
+  return { headers: r.headers, rows: r.rows }
 }

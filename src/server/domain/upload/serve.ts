@@ -10,7 +10,8 @@ import { authenticate, tokenFrom } from '../../http/auth.ts'
 import { disabled, expired, fail } from '../../http/envelope.ts'
 import { AccountDisabled, SessionExpired } from '../../kernel/errors.ts'
 import { MIME_BY_EXT } from './file-type.ts'
-import { diskPath, parseFileUrl } from './storage.ts'
+import { diskPath } from './storage.ts'
+import { parseFileUrl } from '../../kernel/file-refs.ts'
 
 const NOT_FOUND = '文件不存在或无权查看'
 

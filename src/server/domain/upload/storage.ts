@@ -6,41 +6,34 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FileType } from './file-type.ts'
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-export const FILES_PREFIX = '/api/files/'
-
-/** tenant / month / 32 hex characters . extension — anything else is not one of ours. */
-const URL_PATTERN = /^\/api\/files\/(\d{1,18})\/(\d{6})\/([0-9a-f]{32}\.(?:jpg|png|gif|webp|pdf))$/
+import { releaseSpace, reserveSpace } from './quota.ts'
+import { FILES_PREFIX, parseFileUrl, type StoredFile } from '../../kernel/file-refs.ts'
 
 /** Read at each call so tests (and a restart with another setting) choose the directory. */
 export function uploadRoot(): string {
   return join(process.env.WMS_DATA_DIR || './data', 'uploads')
 }
 
-export interface StoredFile {
-  tenantId: number
-  month: string
-  name: string
-}
-
-export function parseFileUrl(url: string): StoredFile | null {
-  const m = URL_PATTERN.exec(url)
-  return m ? { tenantId: Number(m[1]), month: m[2], name: m[3] } : null
-}
-
 export function diskPath(f: StoredFile): string {
   return join(uploadRoot(), String(f.tenantId), f.month, f.name)
 }
 
-/** Writes the bytes under a new random name and answers the URL the app shows. */
+export const tenantDir = (tenantId: number) => join(uploadRoot(), String(tenantId))
+
+/** Writes the bytes under a new random name, within the tenant's quota, and answers the URL the app shows. */
 export async function saveUpload(tenantId: number, bytes: Uint8Array, type: FileType, now: Date): Promise<string> {
   const month = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`
   const name = `${randomBytes(16).toString('hex')}.${type.ext}`
-  const dir = join(uploadRoot(), String(tenantId), month)
-  await mkdir(dir, { recursive: true })
-  // 'wx': never overwrite, even on the (astronomically unlikely) clash of two random names.
-  await writeFile(join(dir, name), bytes, { flag: 'wx' })
+  const dir = join(tenantDir(tenantId), month)
+  await reserveSpace(tenantDir(tenantId), bytes.length)
+  try {
+    await mkdir(dir, { recursive: true })
+    // 'wx': never overwrite, even on the (astronomically unlikely) clash of two random names.
+    await writeFile(join(dir, name), bytes, { flag: 'wx' })
+  } catch (e) {
+    releaseSpace(tenantDir(tenantId), bytes.length)
+    throw e
+  }
   return `${FILES_PREFIX}${tenantId}/${month}/${name}`
 }
 
