@@ -125,18 +125,19 @@ describe('records of other warehouses and owners', () => {
   it.each(scopedTargets())('%s does not reach them', async (path, endpoint, entity) => {
     const model = entityModel(config, entity)
     const ds = dataScopeOf(config.entities[entity])!
-    const cols = [...ds.storage, ...ds.owner]
     const fixed = Object.entries(endpoint.where ?? {}).map(([k, v]): [string, unknown] => [model.byName.get(k)!.column, v])
     const where = fixed.map(([c], i) => ` AND "${c}" = ANY($${i + 2})`).join('')
     const params = [demoTenant, ...fixed.map(([, v]) => [v].flat())]
-    const inScope = cols.map((c) => `("${c}" IS NULL OR "${c}" IN (${scope.storage}, ${scope.owner}))`).join(' AND ')
+    const inScope = [...ds.storage.map((c) => [c, scope.storage] as const), ...ds.owner.map((c) => [c, scope.owner] as const)]
+      .map(([c, id]) => `("${c}" IS NULL OR "${c}" = ${id})`)
+      .join(' AND ')
     const outsideRow = async () =>
       (await api.db.query(`SELECT * FROM "${model.table}" WHERE tenant_id = $1${where} AND NOT (${inScope}) ORDER BY id LIMIT 1`, params)).rows[0]
     // Demo rows without a warehouse or owner (products without an owner) are everyone's: give one an owner.
     if (!(await outsideRow())) {
-      const [col, table] = ds.owner.length ? [ds.owner[0], 'product_owner'] : [ds.storage[0], 'storage']
+      const [col, table, mine] = ds.owner.length ? [ds.owner[0], 'product_owner', scope.owner] : [ds.storage[0], 'storage', scope.storage]
       await api.db.query(
-        `UPDATE "${model.table}" SET "${col}" = (SELECT id FROM "${table}" WHERE tenant_id = $1 AND id NOT IN (${scope.storage}, ${scope.owner}) ORDER BY id LIMIT 1)
+        `UPDATE "${model.table}" SET "${col}" = (SELECT id FROM "${table}" WHERE tenant_id = $1 AND id <> ${mine} ORDER BY id LIMIT 1)
           WHERE id = (SELECT id FROM "${model.table}" WHERE tenant_id = $1${where} ORDER BY id LIMIT 1)`,
         params,
       )
