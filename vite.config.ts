@@ -1,5 +1,9 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { precompress } from './tools/vite/precompress.ts'
+import { buildStamp } from './tools/vite/build-stamp.ts'
 
 // The web app lives in src/web and is served by the server under /wms/. In `npm run dev`
 // Vite proxies /api to a server started with `npm start` (PORT 8080 unless WMS_API says).
@@ -13,11 +17,15 @@ const vendor: [string, RegExp, number][] = [
   ['vendor-rjsf', /node_modules[\\/](@rjsf|ajv|lodash)/, 20],
 ]
 
+const repo = fileURLToPath(new URL('.', import.meta.url))
+// What the bundle depends on without importing it: npm start rebuilds when one of these changes.
+const buildInputs = ['vite.config.ts', 'package-lock.json', 'src/web/index.html', ...readdirSync(repo + 'tools/vite').map((f) => `tools/vite/${f}`)]
+
 export default defineConfig({
   root: 'src/web',
   base: '/wms/',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), precompress(), buildStamp(repo, buildInputs)],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
