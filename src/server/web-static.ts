@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises'
 import type { Stats } from 'node:fs'
 import { join } from 'node:path'
 import { ENCODINGS, pickEncoding, type Encoding } from './web-encoding.ts'
+import { etagMatches, notModified } from './conditional-get.ts'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'
@@ -43,11 +44,13 @@ function relativeFile(urlPath: string): string | null {
 }
 
 async function serveWebFile(c: Context, distDir: string): Promise<Response> {
-  let rel = relativeFile(c.req.path)
-  let stats = rel ? await fileStats(join(distDir, rel)) : null
+  const asked = relativeFile(c.req.path)
+  if (asked === null) return c.notFound()
+  let rel: string = asked
+  let stats = await fileStats(join(distDir, rel))
   if (!stats) {
     // A missing hashed file is an old page asking for a build that is gone: not index.html.
-    if (!rel || rel.startsWith('assets/')) return c.notFound()
+    if (rel.startsWith('assets/')) return c.notFound()
     rel = 'index.html'
     stats = await fileStats(join(distDir, rel))
     if (!stats) return c.notFound()
@@ -72,13 +75,8 @@ async function serveWebFile(c: Context, distDir: string): Promise<Response> {
   }
   if (variants.length) headers['Vary'] = 'Accept-Encoding'
   if (encoding) headers['Content-Encoding'] = encoding
-  if (matches(c.req.header('If-None-Match'), etag)) return new Response(null, { status: 304, headers })
+  if (etagMatches(c.req.header('If-None-Match'), etag)) return notModified(new Headers(headers))
   const body = await readFile(encoding ? path + SUFFIX[encoding] : path)
   headers['Content-Length'] = String(body.length)
   return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers })
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
 }

@@ -1,40 +1,51 @@
-import { App as AntdApp, ConfigProvider } from 'antd'
+import { App as AntdApp, ConfigProvider, Spin } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
+import { lazy, Suspense } from 'react'
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom'
-import type { ClientConfig } from '../../config/types.ts'
-import { ConfigContext } from './config-context.tsx'
+import { PublicConfigContext, type PublicConfig } from './config-context.tsx'
 import { SessionProvider } from '../session/SessionProvider.tsx'
 import { NavigationProgress } from '../shell/NavigationProgress.tsx'
 import { RequireLogin } from '../shell/RequireLogin.tsx'
-import { MainLayout } from '../shell/MainLayout.tsx'
 import { LoginPage } from '../screens/login/LoginPage.tsx'
 import { ResetPage } from '../screens/login/ResetPage.tsx'
-import { NotFound } from '../screens/NotFound.tsx'
-import '../screens/index.ts'
-import { PrintHost } from '../screens/print/PrintHost.tsx'
 
 dayjs.locale('zh-cn')
 
-export function App({ config }: { config: ClientConfig }) {
+// The signed-in workspace (layout, grid, forms, screens) is a chunk of its own: the login page
+// loads only what it shows.
+const Workspace = lazy(() => import('./Workspace.tsx'))
+const NotFound = lazy(() => import('../screens/NotFound.tsx').then((m) => ({ default: m.NotFound })))
+const loading = <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />
+
+export function App({ config }: { config: PublicConfig }) {
   return (
     <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: config.settings.primaryColor, borderRadius: 6 } }}>
       <AntdApp>
-        <ConfigContext.Provider value={config}>
+        <PublicConfigContext.Provider value={config}>
           <SessionProvider>
             <HashRouter>
               <NavigationProgress />
               <Routes>
                 <Route path="/login" element={<LoginPage />} />
                 <Route path="/reset" element={<ResetPage />} />
-                <Route path="/404" element={<NotFound />} />
+                <Route
+                  path="/404"
+                  element={
+                    <Suspense fallback={loading}>
+                      <NotFound />
+                    </Suspense>
+                  }
+                />
                 <Route path="/" element={<Navigate to="/home" replace />} />
                 <Route
                   path="/print/:name"
                   element={
                     <RequireLogin>
-                      <PrintHost />
+                      <Suspense fallback={loading}>
+                        <Workspace print />
+                      </Suspense>
                     </RequireLogin>
                   }
                 />
@@ -42,14 +53,16 @@ export function App({ config }: { config: ClientConfig }) {
                   path="*"
                   element={
                     <RequireLogin>
-                      <MainLayout />
+                      <Suspense fallback={loading}>
+                        <Workspace />
+                      </Suspense>
                     </RequireLogin>
                   }
                 />
               </Routes>
             </HashRouter>
           </SessionProvider>
-        </ConfigContext.Provider>
+        </PublicConfigContext.Provider>
       </AntdApp>
     </ConfigProvider>
   )

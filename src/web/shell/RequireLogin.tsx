@@ -3,7 +3,7 @@
 import { Spin } from 'antd'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
-import { useConfig } from '../app/config-context.tsx'
+import { usePublicConfig } from '../app/config-context.tsx'
 import { goToLogin, useSession } from '../session/SessionProvider.tsx'
 
 /** token and target from the page URL (before the hash) or from the hash route's query. */
@@ -14,7 +14,7 @@ export function urlLoginParams(search: string, hashSearch: string): { token: str
 }
 
 export function RequireLogin({ children }: { children: ReactNode }) {
-  const config = useConfig()
+  const config = usePublicConfig()
   const { session, ready, tokenLogin } = useSession()
   const location = useLocation()
   const navigate = useNavigate()

@@ -1,0 +1,42 @@
+// Everything behind the login, loaded as its own chunk once signed in: the full config, the
+// layout with its menu and screens, the print pages. The login page never downloads it.
+import { Button, Result, Spin } from 'antd'
+import { useEffect, useState } from 'react'
+import { ConfigContext, fetchFullConfig, type ClientConfig } from './config-context.tsx'
+import { useSession } from '../session/SessionProvider.tsx'
+import { MainLayout } from '../shell/MainLayout.tsx'
+import { PrintHost } from '../screens/print/PrintHost.tsx'
+import '../screens/index.ts'
+
+export default function Workspace({ print }: { print?: boolean }) {
+  const { api } = useSession()
+  const [config, setConfig] = useState<ClientConfig | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    fetchFullConfig(api).then(
+      (c) => live && setConfig(c),
+      () => live && setFailed(true),
+    )
+    return () => {
+      live = false
+    }
+  }, [api])
+
+  if (failed)
+    return (
+      <Result
+        status="warning"
+        title="系统配置加载失败"
+        subTitle="请确认服务已启动后刷新页面。"
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            刷新
+          </Button>
+        }
+      />
+    )
+  if (!config) return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />
+  return <ConfigContext.Provider value={config}>{print ? <PrintHost /> : <MainLayout />}</ConfigContext.Provider>
+}
