@@ -1,7 +1,5 @@
 import { App as AntdApp, ConfigProvider, Spin } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
-import dayjs from 'dayjs'
-import 'dayjs/locale/zh-cn'
 import { lazy, Suspense } from 'react'
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom'
 import { PublicConfigContext, type PublicConfig } from './config-context.tsx'
@@ -10,8 +8,6 @@ import { NavigationProgress } from '../shell/NavigationProgress.tsx'
 import { RequireLogin } from '../shell/RequireLogin.tsx'
 import { LoginPage } from '../screens/login/LoginPage.tsx'
 import { ResetPage } from '../screens/login/ResetPage.tsx'
-
-dayjs.locale('zh-cn')
 
 // The signed-in workspace (layout, grid, forms, screens) is a chunk of its own: the login page
 // loads only what it shows.

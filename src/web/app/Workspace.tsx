@@ -1,12 +1,17 @@
 // Everything behind the login, loaded as its own chunk once signed in: the full config, the
 // layout with its menu and screens, the print pages. The login page never downloads it.
 import { Button, Result, Spin } from 'antd'
+import dayjs from 'dayjs'
+import 'dayjs/locale/zh-cn'
 import { useEffect, useState } from 'react'
 import { ConfigContext, fetchFullConfig, type ClientConfig } from './config-context.tsx'
 import { useSession } from '../session/SessionProvider.tsx'
 import { MainLayout } from '../shell/MainLayout.tsx'
 import { PrintHost } from '../screens/print/PrintHost.tsx'
 import '../screens/index.ts'
+
+// Dates (pickers, formats) are a workspace matter: the login page shows none.
+dayjs.locale('zh-cn')
 
 export default function Workspace({ print }: { print?: boolean }) {
   const { api } = useSession()

@@ -3,8 +3,6 @@
 import { lazy, type ComponentType } from 'react'
 import type { ScreenKind } from '../../config/types.ts'
 import { ListScreen } from './list/ListScreen.tsx'
-import { DetailScreen } from './detail/DetailScreen.tsx'
-import { ApprovalScreen } from './approval/ApprovalScreen.tsx'
 
 export interface ScreenProps {
   screenKey: string
@@ -12,6 +10,8 @@ export interface ScreenProps {
 }
 
 const FormPage = lazy(() => import('./form/FormPage.tsx').then((m) => ({ default: m.FormPage })))
+const DetailScreen = lazy(() => import('./detail/DetailScreen.tsx').then((m) => ({ default: m.DetailScreen })))
+const ApprovalScreen = lazy(() => import('./approval/ApprovalScreen.tsx').then((m) => ({ default: m.ApprovalScreen })))
 
 export const screenKinds: Partial<Record<ScreenKind, ComponentType<ScreenProps>>> = {
   list: ListScreen,

@@ -11,7 +11,6 @@ import { useTabActivity } from '../../shell/tab-activity.ts'
 import { gridColumns } from './grid-columns.tsx'
 import { ColumnChooser } from './ColumnChooser.tsx'
 import { FilterBar } from './FilterBar.tsx'
-import { ImportDialog } from './ImportDialog.tsx'
 import { gridLocale, gridTheme, registerGridModules } from './grid-setup.ts'
 import { PAGE_SIZES, useListController, type Row } from './use-list-controller.ts'
 import type { EntitySchema } from '../../../config/types.ts'
@@ -20,6 +19,8 @@ registerGridModules()
 
 // Forms (rjsf and its validator) load the first time one is opened.
 const FormDrawer = lazy(() => import('../form/FormDrawer.tsx').then((m) => ({ default: m.FormDrawer })))
+// Upload, preview table and progress: loaded when an import opens, not with every list.
+const ImportDialog = lazy(() => import('./ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })))
 
 const SORTABLE_IMPLICIT = new Set(['id', 'createdAt', 'updatedAt', 'version'])
 
@@ -235,14 +236,16 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
         />
       </div>
       {importing && (
-        <ImportDialog
-          endpoint={importing}
-          title={c.entity?.title ?? c.screen.title}
-          onClose={(imported) => {
-            setImporting(null)
-            if (imported) void c.reload()
-          }}
-        />
+        <Suspense fallback={null}>
+          <ImportDialog
+            endpoint={importing}
+            title={c.entity?.title ?? c.screen.title}
+            onClose={(imported) => {
+              setImporting(null)
+              if (imported) void c.reload()
+            }}
+          />
+        </Suspense>
       )}
       {c.openForm && (
         <Suspense fallback={null}>
