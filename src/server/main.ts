@@ -11,10 +11,19 @@ import { join } from 'node:path'
 
 const root = process.cwd()
 const port = Number(process.env.PORT || 8080)
-const config = loadProjectConfig({ root })
-const web = ensureWebBuild(root)
-const db = await openDatabase()
+// Each start-up phase is timed and printed: a warm start (existing data) should take seconds.
+const phases: [string, number][] = []
+async function phase<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+  const t = performance.now()
+  const result = await run()
+  phases.push([name, performance.now() - t])
+  return result
+}
+const config = await phase('config', () => loadProjectConfig({ root }))
+const web = await phase('web build check', () => ensureWebBuild(root))
+const db = await phase('database open', () => openDatabase())
 const report = await prepareDatabase(db, config)
+phases.push(...report.phases)
 const ttlHours = Number(process.env.WMS_SESSION_TTL_HOURS || 0)
 const app = createApp({ db, config, sessionTtlMs: ttlHours > 0 ? ttlHours * 3600_000 : DEFAULT_SESSION_TTL_MS })
 
@@ -26,6 +35,8 @@ const server = serve({ fetch: app.fetch, port }, () => {
   if (report.migrations.length) console.log(`[start] 已执行迁移：${report.migrations.join(', ')}`)
   if (report.seeded === 'demo') console.log('[start] 已写入演示数据：demo / demo123（租户管理员），admin / admin123（平台管理员）')
   if (web === 'none') console.log('[start] 未找到前端源码（src/web），只提供 /api')
+  const total = (performance.now() / 1000).toFixed(1)
+  console.log(`[start] 启动用时 ${total} s（自进程启动）：${phases.map(([n, ms]) => `${n} ${Math.round(ms)} ms`).join(' · ')}`)
 })
 
 let stopping = false
