@@ -1,4 +1,4 @@
-import { App as AntdApp, ConfigProvider, Spin } from 'antd'
+import { App as AntdApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { lazy, Suspense } from 'react'
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom'
@@ -8,12 +8,13 @@ import { NavigationProgress } from '../shell/NavigationProgress.tsx'
 import { RequireLogin } from '../shell/RequireLogin.tsx'
 import { LoginPage } from '../screens/login/LoginPage.tsx'
 import { ResetPage } from '../screens/login/ResetPage.tsx'
+import { PageSpin } from '../shell/PageSpin.tsx'
 
 // The signed-in workspace (layout, grid, forms, screens) is a chunk of its own: the login page
 // loads only what it shows.
 const Workspace = lazy(() => import('./Workspace.tsx'))
 const NotFound = lazy(() => import('../screens/NotFound.tsx').then((m) => ({ default: m.NotFound })))
-const loading = <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />
+const loading = <PageSpin />
 
 export function App({ config }: { config: PublicConfig }) {
   return (

@@ -1,6 +1,6 @@
 // Everything behind the login, loaded as its own chunk once signed in: the full config, the
 // layout with its menu and screens, the print pages. The login page never downloads it.
-import { Button, Result, Spin } from 'antd'
+import { Button, Result } from 'antd'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
 import { useEffect, useState } from 'react'
@@ -9,6 +9,7 @@ import { useSession } from '../session/SessionProvider.tsx'
 import { MainLayout } from '../shell/MainLayout.tsx'
 import { PrintHost } from '../screens/print/PrintHost.tsx'
 import '../screens/index.ts'
+import { PageSpin } from '../shell/PageSpin.tsx'
 
 // Dates (pickers, formats) are a workspace matter: the login page shows none.
 dayjs.locale('zh-cn')
@@ -42,6 +43,6 @@ export default function Workspace({ print }: { print?: boolean }) {
         }
       />
     )
-  if (!config) return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />
+  if (!config) return <PageSpin />
   return <ConfigContext.Provider value={config}>{print ? <PrintHost /> : <MainLayout />}</ConfigContext.Provider>
 }
