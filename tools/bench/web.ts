@@ -21,22 +21,12 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
-import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core'
+import type { BrowserContext, Page, Request } from 'playwright-core'
 import { ensureWebBuild, WEB_DIST } from '../../src/server/web-build.ts'
 import { mountWebApp } from '../../src/server/web-static.ts'
 import { benchApp } from './bench-app.ts'
+import { CHROMIUM, CHROMIUM_ARGS, openBrowser } from '../../tests/e2e/support/browser.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const LIST_ROUTE = '/basic/warehouse-location'
 const LIST_CALL = '/api/location/list'
 const GRID = '[data-screen="warehouse-location"]'
@@ -85,16 +75,10 @@ const kindOf = (r: Request) => {
 }
 
 async function openContext(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'wms-bench-web-'))
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    args: ARGS,
-    extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
-  })
-  return { context, close: async () => (await context.close(), rmSync(profile, { recursive: true, force: true })) }
+  const browser = await openBrowser()
+  // gzip only: the budgets' measure.
+  await browser.context.setExtraHTTPHeaders({ 'Accept-Encoding': 'gzip' })
+  return browser
 }
 
 /** Records what the page transfers until `stop()`. */
@@ -236,7 +220,7 @@ if (withLighthouse) {
   const { default: desktop } = await import('lighthouse/core/config/desktop-config.js')
   const port = 9300 + Math.floor(Math.random() * 500)
   const profile = mkdtempSync(join(tmpdir(), 'wms-bench-lh-'))
-  const chrome = spawn(CHROMIUM, [...ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
+  const chrome = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
   for (let t = 0; t < 50; t++) {
     if (
       await fetch(`http://127.0.0.1:${port}/json/version`).then(
@@ -263,7 +247,7 @@ if (withLighthouse) {
     for (let i = 0; i < runs; i++) await audit('login', `${base}/wms/#/login`)
     for (let i = 0; i < runs; i++) {
       const t = (await post('/login', { account: 'demo', password: 'demo123' })).data.token
-      await audit('list screen', `${base}/wms/?token=${t}#${LIST_ROUTE}`)
+      await audit('list screen', `${base}/wms/?token=${t}&target=${LIST_ROUTE}#/home`)
     }
   } finally {
     const exited = new Promise((r) => chrome.once('exit', r))
