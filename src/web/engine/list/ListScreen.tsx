@@ -62,8 +62,14 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
     [c.entity, c.screen.columns],
   )
 
+  // The actions cell reads the controller when it renders, so the column definitions do not
+  // change with every controller state (rows, loading, selection): new definitions made AG Grid
+  // rebuild its columns and re-render every cell several times per page of data.
+  const controller = useRef(c)
+  controller.current = c
+  const rowActions = c.screen.rowActions
   const actionsCol = useMemo<ColDef<Row> | null>(() => {
-    if (!Object.keys(c.screen.rowActions ?? {}).length && !rowExtra) return null
+    if (!Object.keys(rowActions ?? {}).length && !rowExtra) return null
     return {
       colId: '__actions',
       headerName: '操作',
@@ -74,11 +80,12 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
       width:
         32 +
         (rowExtra ? extraWidth : 0) +
-        Object.values(c.screen.rowActions ?? {})
+        Object.values(rowActions ?? {})
           .filter((a) => !a.visibleWhen || a.danger || !a.payload)
           .reduce((w, a) => w + Math.max(2, (a.title ?? '').length) * 14 + 16, 0),
       cellRenderer: (p: ICellRendererParams<Row>) => {
         const row = p.data!
+        const c = controller.current
         const actions = c.rowActions(row)
         return (
           <Space size={0} wrap={false}>
@@ -92,7 +99,7 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
         )
       },
     }
-  }, [c, rowExtra, extraWidth, actionRow])
+  }, [rowActions, rowExtra, extraWidth, actionRow])
 
   const columnDefs = useMemo(() => [...built.map((b) => b.def), ...(actionsCol ? [actionsCol] : [])], [built, actionsCol])
 
