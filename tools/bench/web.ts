@@ -241,6 +241,9 @@ if (withLighthouse) {
       `lighthouse ${title.padEnd(12)} score ${lhr.categories.performance.score?.toFixed(2)}  FCP ${ms('first-contentful-paint').toFixed(0)} ms  LCP ${ms('largest-contentful-paint').toFixed(0)} ms  TBT ${ms('total-blocking-time').toFixed(0)} ms  CLS ${ms('cumulative-layout-shift').toFixed(3)}`,
     )
     for (const x of shifts.slice(0, 3)) console.log(`    shift ${x.score?.toFixed(3)}  ${x.node?.selector ?? '?'}`)
+    // Where the blocking time goes: the scripts that run longest.
+    const boot = ((lhr.audits['bootup-time']?.details as any)?.items ?? []) as { url: string; scripting: number }[]
+    for (const b of boot.slice(0, 3)) console.log(`    script ${b.scripting.toFixed(0).padStart(5)} ms  ${b.url.replace(base, '')}`)
   }
   try {
     console.log('')
