@@ -3,6 +3,7 @@
 // main.ts serves the app on a port, tests call app.fetch() in-process.
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import type { AppDeps } from './kernel/handler.ts'
 import { systemClock } from './kernel/handler.ts'
 import { createDispatcher } from './http/dispatch.ts'
@@ -15,6 +16,7 @@ import { handlers } from './handlers.ts'
 import { genericOps } from './crud/generic-ops.ts'
 import { transition } from './workflow/transition-op.ts'
 import { workflowWiring } from './workflow-wiring.ts'
+import { conditionalGet } from './conditional-get.ts'
 
 export const DEFAULT_SESSION_TTL_MS = 8 * 3600_000
 
@@ -38,6 +40,11 @@ export function createApp(deps: AppDeps): Hono {
   )
   // Uploaded files, to the tenant that uploaded them (cookie or header session).
   app.get('/api/files/*', serveUploads(full))
+  // Answers go gzip-compressed to a client that accepts it (the full config is 487 KB of JSON,
+  // a 200-row list tens of KB); calls that tag their answer (ETag) send a 304 to a client that
+  // holds it.
+  app.use('/api/*', compress())
+  app.use('/api/*', conditionalGet())
   // The API reference (OpenAPI 3.1 and a page reading it): public, not catalogue calls.
   const access = accessModel(full.config)
   const docs = apiDocs(full.config, (path) => {
