@@ -17,7 +17,18 @@ function pgCtl(c: ClusterInfo, args: string[]) {
   execFileSync(c.root ? 'runuser' : cmd, c.root ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'pipe' })
 }
 
+function running(c: ClusterInfo): boolean {
+  try {
+    pgCtl(c, ['-D', `${c.dir}/data`, 'status'])
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Starts the cluster unless it runs already. */
 export function startCluster(c: ClusterInfo) {
+  if (running(c)) return
   pgCtl(c, [
     '-D',
     `${c.dir}/data`,
