@@ -34,7 +34,9 @@ export function createApp(deps: AppDeps): Hono {
   const dispatch = createDispatcher(full, handlers, { ...genericOps, transition })
   // Counted in bytes while the body streams in, so an oversized upload is cut off early.
   // Imports carry a whole spreadsheet, uploads (endpoint `upload:`) one file; every other call stays small.
-  const tooLarge = (c: Context) => c.json(fail('请求数据过大'), 413)
+  // The rest of the body stays unread, so the connection cannot carry another request: say so,
+  // or a keep-alive client sends its next call down a socket the server is closing.
+  const tooLarge = (c: Context) => c.json(fail('请求数据过大'), 413, { Connection: 'close' })
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
   const importLimit = bodyLimit({ maxSize: MAX_IMPORT_BODY_BYTES, onError: tooLarge })
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge })

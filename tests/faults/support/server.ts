@@ -55,14 +55,22 @@ export async function startServer(env: Record<string, string>, port?: number): P
 export interface Answer {
   http: number
   body: any
+  retryAfter?: string | null
 }
 
 /** One API call; a refused connection is an answer too (http 0), so a load loop can count it. */
-export async function call(base: string, path: string, payload: unknown = {}, token?: string, rawBody?: string): Promise<Answer> {
+export async function call(
+  base: string,
+  path: string,
+  payload: unknown = {},
+  token?: string,
+  rawBody?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   try {
     const res = await fetch(`${base}/api${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}), ...headers },
       body: rawBody ?? JSON.stringify(payload),
     })
     const text = await res.text()
@@ -72,8 +80,9 @@ export async function call(base: string, path: string, payload: unknown = {}, to
     } catch {
       // not JSON: kept as text, which the tests refuse
     }
-    return { http: res.status, body }
-  } catch {
+    return { http: res.status, body, retryAfter: res.headers.get('retry-after') }
+  } catch (e) {
+    if (process.env.FAULTS_DEBUG) console.log('[call]', path, e)
     return { http: 0, body: null }
   }
 }
