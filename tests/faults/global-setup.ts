@@ -3,26 +3,17 @@
 // tests start finds it fresh and starts as `npm start` does.
 import { execFileSync } from 'node:child_process'
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { ensureWebBuild } from '../../src/server/web-build.ts'
 import type { ClusterInfo } from './support/cluster.ts'
+import { freePort } from './support/server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgCluster: ClusterInfo
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
-  })
 }
 
 export default async function setup(project: TestProject) {

@@ -66,6 +66,7 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
       db.transaction(async (tx) => {
         if (!system) await enterTenant(tx, { tenantId: session!.tenantId, userId: session!.userId })
         // An export reads a whole filtered list: it gets the long statement timeout, said here.
+        // (Imports run their transactions as background jobs: their owner sets it there if needed.)
         if (r.endpoint.op === 'export') await allowLongStatements(tx, db.limits)
         return r.handler.run({ deps, config, path, endpoint: r.endpoint, payload, session, tx, request })
       }),

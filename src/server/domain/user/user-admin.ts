@@ -185,7 +185,7 @@ export const resetPassword = write(async (ctx) => {
   ])
   await asOwner(ctx.tx, async () => {
     await ctx.tx.query(
-      `UPDATE login_account SET password_hash = $3, failed_count = 0, locked_until = NULL, password_changed_at = $4 WHERE tenant_id = $1 AND user_id = $2`,
+      `UPDATE login_account SET password_hash = $3, password_changed_at = $4 WHERE tenant_id = $1 AND user_id = $2`,
       [ctx.session!.tenantId, id, hash, ctx.deps.clock.now()],
     )
     await revokeSessions(ctx.tx, { tenantId: ctx.session!.tenantId, userId: id }, 'reset', ctx.deps.clock.now())
