@@ -95,7 +95,7 @@ describe('the database lost under a write load', () => {
         await pause(300)
       })
       console.log(`[stop ${mode}] vouchers done ${tally.done}, 503 ${tally.unavailable}, no answer ${tally.noAnswer}, other ${tally.other.length}`)
-      expect(whileDown!.call).toEqual({ http: 503, body: { status: 0, message: '数据库暂时不可用，请稍后再试' } })
+      expect(whileDown!.call).toEqual({ http: 503, body: { status: 0, message: '数据库暂时不可用，请稍后再试' }, retryAfter: '5' })
       expect(whileDown!.ready).toEqual({ http: 503, body: { status: 0, message: '数据库暂时不可用，请稍后再试', data: { database: 'unavailable' } } })
       expect(tally.unavailable).toBeGreaterThan(0)
       expect(tally.other).toEqual([])
