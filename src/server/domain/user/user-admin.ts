@@ -184,10 +184,12 @@ export const resetPassword = write(async (ctx) => {
     ctx.session!.userId,
   ])
   await asOwner(ctx.tx, async () => {
-    await ctx.tx.query(
-      `UPDATE login_account SET password_hash = $3, password_changed_at = $4 WHERE tenant_id = $1 AND user_id = $2`,
-      [ctx.session!.tenantId, id, hash, ctx.deps.clock.now()],
-    )
+    await ctx.tx.query(`UPDATE login_account SET password_hash = $3, password_changed_at = $4 WHERE tenant_id = $1 AND user_id = $2`, [
+      ctx.session!.tenantId,
+      id,
+      hash,
+      ctx.deps.clock.now(),
+    ])
     await revokeSessions(ctx.tx, { tenantId: ctx.session!.tenantId, userId: id }, 'reset', ctx.deps.clock.now())
   })
   return new Reply({ id, account: user.account, password }, '密码已重置，请将新密码告知用户')
