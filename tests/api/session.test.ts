@@ -197,6 +197,11 @@ describe('the signed-in user', () => {
     expect((await call('demo123', 'abc')).body.message).toBe('密码长度应为 6–32 位')
     expect((await call('demo123', 'abcdefgh')).body.message).toBe('密码须同时包含字母和数字')
     expect((await call('demo123', 'demo123')).body.message).toBe('新密码不能与原密码相同')
+    expect((await call('demo123', 'Qwe123456')).body).toEqual({
+      status: 0,
+      message: '密码过于常见，容易被猜中，请换一个',
+      data: { errors: [{ field: 'newPwd', message: '密码过于常见，容易被猜中，请换一个' }] },
+    })
     expect((await call('demo123', 'keeper2026')).body.status).toBe(1)
     expect((await api.call('/user/userInfo', {}, { token })).body.status).toBe(1)
     expect((await api.call('/user/userInfo', {}, { token: other })).body).toEqual({ status: 5, message: '密码已修改，请重新登录' })
