@@ -84,6 +84,8 @@ describe('hostile bodies', () => {
       expect(r.body).toEqual({ status: 0, message, data: { errors: [{ field: 'name', message }] } })
     }
     expect((await add({ name: '现金X', remark: '第一行\n第二行\t制表' })).body.status).toBe(1)
+    // Surrounding white space, a scanner's Enter included, is trimmed before the check.
+    expect((await add({ name: '现金Y\r\n' })).body.status).toBe(1)
   })
 })
 

@@ -71,12 +71,13 @@ function findForbidden(value: unknown, path: string[] = []): string[] | null {
 
 /** Validates in place (normalising first) and throws BizError with every field's message. */
 export function validatePayload(payload: Record<string, unknown>, schema: JsonSchema, opts: { fromQuery?: boolean } = {}): void {
+  // Trimmed first: a scanner's trailing Enter on a code is no forbidden character.
+  normalize(payload, schema)
   const bad = findForbidden(payload)
   if (bad) {
     const message = `${titleAt(schema, bad) || '请求数据'}包含非法字符（控制字符、零宽字符或文字方向控制符）`
     throw new BizError(message, [{ field: bad.join('.'), message }])
   }
-  normalize(payload, schema)
   const validate = compile(schema, !!opts.fromQuery)
   if (validate(payload)) return
   const seen = new Set<string>()
