@@ -1,7 +1,8 @@
 // A table lock held elsewhere, and more calls than the pool and its queue take: a call waits
 // at most the lock timeout (503 数据正被其他操作占用), calls past the queue are shed at once
 // (503 系统繁忙), and when the lock is gone everything is served again. Small limits from the
-// environment (as an operator would set them) keep the test short.
+// environment (as an operator would set them) keep the test short. And the statement timeout:
+// an ordinary call is cut short, an export (declared long) is not.
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { newDatabase, urlOf } from './support/cluster.ts'
@@ -46,5 +47,34 @@ describe('a table locked elsewhere', () => {
     }
     const after = await Promise.all(Array.from({ length: 5 }, () => call(server.base, '/storage/list', {}, token)))
     expect(after.map((a) => a.body.status)).toEqual([1, 1, 1, 1, 1])
+  })
+})
+
+describe('the statement timeout', () => {
+  it('cuts an ordinary call short (503 数据库操作超时) while an export, declared long, runs to its end', async () => {
+    const slow = await startServer({
+      DATABASE_URL: urlOf(cluster, database),
+      WMS_STATEMENT_TIMEOUT_MS: '600',
+      WMS_LOCK_TIMEOUT_MS: '20000',
+      WMS_LONG_STATEMENT_TIMEOUT_MS: '20000',
+    })
+    try {
+      const token = await login(slow.base, 'keeper')
+      const holder = new pg.Client({ connectionString: urlOf(cluster, database, 'postgres') })
+      await holder.connect()
+      await holder.query('BEGIN')
+      await holder.query('LOCK TABLE storage IN ACCESS EXCLUSIVE MODE')
+      // Both wait on the lock: the list only as long as any statement may take, the export longer.
+      const exported = call(slow.base, '/storage/export', {}, token)
+      const listed = await call(slow.base, '/storage/list', {}, token)
+      await holder.query('ROLLBACK')
+      await holder.end()
+      expect(listed).toMatchObject({ http: 503, body: { status: 0, message: '数据库操作超时，请稍后再试' } })
+      const file = await exported
+      expect(file.http).toBe(200)
+      expect(file.body?.status).toBeUndefined()
+    } finally {
+      await slow.kill('SIGTERM')
+    }
   })
 })
