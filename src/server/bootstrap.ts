@@ -5,6 +5,7 @@ import type { Db } from './db/types.ts'
 import { migrate } from './db/migrate.ts'
 import { syncModules } from './domain/menu/module-catalogue.ts'
 import { seedAdminOnly, seedDemo } from './seed/demo.ts'
+import { userPasswordProblem } from './domain/session/password.ts'
 
 export interface BootstrapReport {
   migrations: string[]
@@ -46,6 +47,8 @@ export async function prepareDatabase(db: Db, config: WmsConfig, env: NodeJS.Pro
     const account = env.WMS_ADMIN_ACCOUNT
     const password = env.WMS_ADMIN_PASSWORD
     if (!account || !password) throw new Error('WMS_DEMO=0 时须设置 WMS_ADMIN_ACCOUNT 与 WMS_ADMIN_PASSWORD 以创建第一个平台管理员')
+    const problem = userPasswordProblem(password, account, false)
+    if (problem) throw new Error(`WMS_ADMIN_PASSWORD 不符合密码规则：${problem}`)
     await timed('first administrator', () => seedAdminOnly(db, config, account, password))
     return { migrations, seeded: 'admin', phases }
   }
