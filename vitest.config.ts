@@ -36,6 +36,19 @@ export default defineConfig({
         },
       },
       {
+        // The fault suite (not in `npm test`; .ci/run runs it): real server processes on its own
+        // PostgreSQL cluster, killed, cut off and flooded. One file at a time: they share the cluster.
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/faults/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -468,7 +468,17 @@ export interface Registries {
   components?: Set<string>
 }
 
-/** What the server sends the web app (GET /app/config): the merged config minus server-only detail. */
+/** The settings the pages without a session need (login, password change, single sign-on,
+ *  where the session is kept): all GET /app/config tells a client that has not logged in. */
+export const LOGIN_SETTINGS = ['systemName', 'companyName', 'primaryColor', 'isMd5', 'sso', 'cachePrefix', 'cacheTarget'] as const
+
+/** What the server sends anyone (GET /app/config). */
+export interface PublicConfig {
+  variant: string
+  settings: Pick<VariantSettings, (typeof LOGIN_SETTINGS)[number]>
+}
+
+/** What the server sends a session (GET /app/config/full): the merged config minus server-only detail. */
 export interface ClientConfig {
   variant: string
   settings: VariantSettings

@@ -9,7 +9,7 @@ import { commonEnums, namedEnum } from './domain/enums/handlers.ts'
 import { homeCount } from './domain/home/count.ts'
 import { addList, getDefault, setDefault } from './domain/basic/location.ts'
 import { markStorage } from './domain/basic/storage.ts'
-import { clientConfig } from './domain/app/client-config.ts'
+import { fullConfig, loginConfig } from './domain/app/client-config.ts'
 import { markRead, newMessages } from './domain/message/messages.ts'
 import { importStatus } from './crud/import/import-op.ts'
 import { settingsHandlers } from './domain/settings/handlers.ts'
@@ -45,7 +45,8 @@ import { outVoucherHandlers } from './domain/outbound/handlers-vouchers.ts'
 import { outPrintHandlers } from './domain/outbound/print/handlers.ts'
 
 export const handlers: HandlerRegistry = {
-  'app.config': clientConfig,
+  'app.config': loginConfig,
+  'app.fullConfig': fullConfig,
   'session.login': login,
   'session.tokenInfo': tokenInfo,
   'session.tokenLogin': tokenLogin,

@@ -2,11 +2,11 @@ import { createRoot } from 'react-dom/client'
 import 'antd/dist/reset.css'
 import './styles.css'
 import { App } from './app/App.tsx'
-import { fetchClientConfig } from './app/config-context.tsx'
+import { fetchPublicConfig } from './app/config-context.tsx'
 
 const root = createRoot(document.getElementById('root')!)
 
-fetchClientConfig().then(
+fetchPublicConfig().then(
   (config) => {
     document.title = config.settings.systemName
     root.render(<App config={config} />)

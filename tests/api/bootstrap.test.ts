@@ -68,6 +68,13 @@ describe('WMS_DEMO=0', () => {
     const { db, drop } = await openEmptyDb()
     try {
       await expect(prepareDatabase(db, api.config, { WMS_DEMO: '0' })).rejects.toThrow(/WMS_ADMIN_ACCOUNT/)
+      // The password policy holds for the first administrator too.
+      await expect(prepareDatabase(db, api.config, { WMS_DEMO: '0', WMS_ADMIN_ACCOUNT: 'root', WMS_ADMIN_PASSWORD: 'admin123' })).rejects.toThrow(
+        'WMS_ADMIN_PASSWORD 不符合密码规则：密码过于常见，容易被猜中，请换一个',
+      )
+      await expect(prepareDatabase(db, api.config, { WMS_DEMO: '0', WMS_ADMIN_ACCOUNT: 'root2026', WMS_ADMIN_PASSWORD: 'Root2026' })).rejects.toThrow(
+        'WMS_ADMIN_PASSWORD 不符合密码规则：密码不能与账号相同',
+      )
       const r = await prepareDatabase(db, api.config, { WMS_DEMO: '0', WMS_ADMIN_ACCOUNT: 'root', WMS_ADMIN_PASSWORD: 'Start2026' })
       expect(r.seeded).toBe('admin')
       const users = await db.query(`SELECT account, user_type, must_change_password FROM sys_user`)

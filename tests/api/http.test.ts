@@ -58,6 +58,56 @@ describe('envelopes', () => {
   })
 })
 
+describe('hostile bodies', () => {
+  it('answers 400 for nesting too deep, before any validator recurses into it (40 KB once gave a 500)', async () => {
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000)
+    for (const path of ['/login', '/storage/list']) {
+      const r = await api.call(path, {}, { token, rawBody: `{"account":${deep}}` })
+      expect(r.http).toBe(400)
+      expect(r.body).toEqual({ status: 0, message: '请求数据嵌套层级过深（最多 20 层）' })
+    }
+    // Brackets inside a string are text, not nesting.
+    expect((await api.call('/login', {}, { rawBody: JSON.stringify({ account: '[['.repeat(25), password: 'x1' }) })).body.message).toBe('账号或密码错误')
+  })
+
+  it('answers 400 for an array longer than any payload needs', async () => {
+    const r = await api.call('/storage/list', {}, { token, rawBody: JSON.stringify({ ids: new Array(6000).fill(1) }) })
+    expect(r.http).toBe(400)
+    expect(r.body).toEqual({ status: 0, message: '请求数据中的数组过长（最多 5000 项）' })
+  })
+
+  it('refuses control, zero-width and direction-override characters in any string, naming the field; line breaks only in text', async () => {
+    const add = (extra: object) => api.call('/v1/paymode/add', { code: 'ZW' + Math.floor(Math.random() * 1e6), name: '现金', modeType: 1, ...extra }, { token })
+    const message = '付款方式包含非法字符（控制字符、零宽字符或文字方向控制符）'
+    for (const name of ['现\u200b金', '现金\u202eabc', '现\u0007金', '现\n金']) {
+      const r = await add({ name })
+      expect(r.body).toEqual({ status: 0, message, data: { errors: [{ field: 'name', message }] } })
+    }
+    expect((await add({ name: '现金X', remark: '第一行\n第二行\t制表' })).body.status).toBe(1)
+    // Surrounding white space, a scanner's Enter included, is trimmed before the check.
+    expect((await add({ name: '现金Y\r\n' })).body.status).toBe(1)
+  })
+})
+
+describe('headers and health', () => {
+  it('sends a CSP without inline script, no framing, nosniff and a referrer policy', async () => {
+    const r = await api.call('/storage/list', {}, { token })
+    expect(r.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(r.headers.get('referrer-policy')).toBe('same-origin')
+    expect(r.headers.get('x-frame-options')).toBe('DENY')
+    const missing = await api.call('/no/such/call', {}, { token })
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('answers liveness and readiness without a session', async () => {
+    expect((await api.call('/health', {}, { method: 'GET' })).body).toEqual({ status: 1, message: '操作成功', data: { server: 'ok' } })
+    const ready = await api.call('/health/ready', {}, { method: 'GET' })
+    expect(ready.http).toBe(200)
+    expect(ready.body.data).toEqual({ database: 'ok' })
+  })
+})
+
 describe('unexpected failures', () => {
   it('answer 500 with an envelope and leave a system-log row without the payload', async () => {
     // A handler that breaks: the endpoint names a table that does not exist.

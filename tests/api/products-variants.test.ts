@@ -81,7 +81,7 @@ describe('customer variant', () => {
     expect(screen(api, 'product-list')!.columns!.shortCode).toBeUndefined()
     expect(screen(api, 'product-edit')!.fields!.shortCode).toBeUndefined()
     expect(screen(api, 'product-detail')!.fields!.shortCode).toBeUndefined()
-    const sent = (await api.call('/app/config', {}, { method: 'GET' })).body.data
+    const sent = (await api.call('/app/config/full', {}, { method: 'GET', token })).body.data
     expect(sent.screens['product-list'].columns.shortCode).toBeUndefined()
     expect(sent.screens['product-list'].columns.code).toBeDefined()
   })

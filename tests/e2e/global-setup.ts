@@ -1,4 +1,4 @@
-// End-to-end: build the web app, start the real server (Hono on a port, fresh in-memory
+// End-to-end: build the web app if needed, start the real server (Hono on a port, fresh in-memory
 // PGlite with migrations and demo data) and hand its address to the tests.
 import { serve } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
@@ -8,7 +8,7 @@ import { openPglite } from '../../src/server/db/pglite.ts'
 import { prepareDatabase } from '../../src/server/bootstrap.ts'
 import { createApp } from '../../src/server/app.ts'
 import { mountWebApp } from '../../src/server/web-static.ts'
-import { buildWeb } from '../../src/server/web-build.ts'
+import { ensureWebBuild } from '../../src/server/web-build.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +17,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  buildWeb(process.cwd())
+  // Built only when its sources changed since the last build (npm start's check).
+  ensureWebBuild(process.cwd())
   const config = loadProjectConfig()
   const db = await openPglite()
   await prepareDatabase(db, config, {})

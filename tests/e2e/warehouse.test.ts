@@ -141,7 +141,13 @@ describe('warehouses, as the tenant administrator', () => {
   it('shows 提示 when the session has expired and lands on login', async () => {
     // The session ends on the server (as when it times out); the next call answers -999.
     await page.evaluate(async () => {
-      const token = Object.entries(localStorage).find(([k]) => k.endsWith('token'))?.[1]
+      // The token lives in its cookie only (src/web/session/storage.ts).
+      const token = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((p) => p.split('=')[0].endsWith('token'))
+          ?.split('=')[1] ?? '',
+      )
       await fetch('/api/login/loginout', { method: 'POST', headers: { Authorization: String(token), 'content-type': 'application/json' }, body: '{}' })
     })
     await screen().getByRole('button', { name: '刷新' }).click()

@@ -54,7 +54,7 @@ export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> 
   if (template && url) {
     const name = `wms_t_${randomBytes(6).toString('hex')}`
     await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`)
-    const db = await openPg(urlWithDatabase(url, name), 20)
+    const db = await openPg(urlWithDatabase(url, name), { poolSize: 20 })
     return {
       db,
       drop: async () => {

@@ -50,22 +50,26 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 describe('createSessionStore', () => {
-  it('round-trips the login answer: token in cookie and local storage, the rest under <prefix>session', () => {
+  it('round-trips the login answer: token in the cookie only, the rest under <prefix>session', () => {
     const store = createSessionStore(P)
     store.save(session())
     expect(cookies()[`${P}token`]).toBe('tok=1;x')
-    expect(localStorage.getItem(`${P}token`)).toBe('tok=1;x')
+    expect(localStorage.getItem(`${P}token`)).toBeNull()
     expect(JSON.parse(localStorage.getItem(`${P}session`) ?? '{}')).not.toHaveProperty('token')
     expect(createSessionStore(P).load()).toEqual(session())
   })
 
-  it('restores the token from the cookie first, else from local storage', () => {
+  it('moves a token an earlier version left in local storage into the cookie, the cookie winning', () => {
     const store = createSessionStore(P)
     store.save(session())
     localStorage.setItem(`${P}token`, 'from-local')
     expect(store.load()?.token).toBe('tok=1;x')
+    expect(localStorage.getItem(`${P}token`)).toBeNull()
     clearCookies()
+    localStorage.setItem(`${P}token`, 'from-local')
     expect(store.load()?.token).toBe('from-local')
+    expect(cookies()[`${P}token`]).toBe('from-local')
+    expect(localStorage.getItem(`${P}token`)).toBeNull()
   })
 
   it('answers null with nothing stored, without a token, with corrupt data, or past expiry', () => {

@@ -34,11 +34,16 @@ export interface ProjectConfigOptions {
   registries?: Registries
 }
 
+export const variantOf = (opts: ProjectConfigOptions) => opts.variant ?? (process.env.WMS_VARIANT || 'prison')
+
 /** The merged, validated config; throws one Error listing every problem. */
 export function loadProjectConfig(opts: ProjectConfigOptions = {}): WmsConfig {
-  const root = opts.root ?? process.cwd()
-  const variant = opts.variant ?? (process.env.WMS_VARIANT || 'prison')
-  const result = loadConfig(readConfigSources(root), { variant, registries: opts.registries })
+  return checkedConfig(readConfigSources(opts.root ?? process.cwd()), variantOf(opts), opts.registries)
+}
+
+/** `sources` merged and validated for `variant`; throws one Error listing every problem. */
+export function checkedConfig(sources: ConfigSource[], variant: string, registries?: Registries): WmsConfig {
+  const result = loadConfig(sources, { variant, registries })
   if (!result.config) {
     const lines = result.errors.map(formatError)
     throw new Error(`配置有误（变体 ${variant}，${lines.length} 处）：\n${lines.join('\n')}`)

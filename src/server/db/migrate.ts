@@ -28,6 +28,9 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 export async function migrate(db: Db, migrations = readMigrations()): Promise<string[]> {
   return db.withConnection(async (conn) => {
+    // A migration may rewrite a large table, and a second server waits here for the first one's:
+    // neither is cut short by the timeouts meant for requests (restored below, connection pooled).
+    await conn.exec('SET statement_timeout = 0; SET lock_timeout = 0')
     await conn.query(`SELECT pg_advisory_lock(${LOCK_KEY})`)
     try {
       await conn.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -56,6 +59,7 @@ export async function migrate(db: Db, migrations = readMigrations()): Promise<st
       return applied
     } finally {
       await conn.query(`SELECT pg_advisory_unlock(${LOCK_KEY})`)
+      await conn.exec('RESET statement_timeout; RESET lock_timeout')
     }
   })
 }

@@ -1,5 +1,6 @@
 // Token → session. A missing, unknown, expired or logged-out token is -999; a disabled user
-// or tenant, or a session an administrator revoked, is status 5. Expiry slides with use.
+// or tenant, or a session an administrator revoked, is status 5. Expiry slides with use, up to
+// the session's absolute end (ends_at, set at login).
 import type { Db } from '../db/types.ts'
 import { hashToken } from '../kernel/session-token.ts'
 import type { Clock, Session } from '../kernel/handler.ts'
@@ -23,6 +24,7 @@ interface SessionRow {
   user_id: number
   storage_id: number | null
   expires_at: string
+  ends_at: string
   revoked_at: string | null
   revoke_reason: string | null
   account: string
@@ -41,7 +43,7 @@ export async function authenticate(db: Db, token: string | null, clock: Clock, t
   if (!token) throw new SessionExpired()
   const now = clock.now()
   const r = await db.query<SessionRow>(
-    `SELECT s.id, s.tenant_id, s.user_id, s.storage_id, s.expires_at, s.revoked_at, s.revoke_reason,
+    `SELECT s.id, s.tenant_id, s.user_id, s.storage_id, s.expires_at, s.ends_at, s.revoked_at, s.revoke_reason,
             u.account, u.user_name, u.real_name, u.user_type, u.status AS user_status, u.must_change_password,
             t.tenant_type, t.status AS tenant_status,
             (SELECT array_agg(us.storage_id ORDER BY us.storage_id) FROM user_storage us WHERE us.tenant_id = s.tenant_id AND us.user_id = s.user_id) AS storages,
@@ -58,14 +60,16 @@ export async function authenticate(db: Db, token: string | null, clock: Clock, t
     if (s.revoke_reason === 'logout' || s.revoke_reason === 'replaced') throw new SessionExpired()
     throw new AccountDisabled(REVOKED[s.revoke_reason ?? ''] ?? '会话已被管理员终止，请重新登录')
   }
-  if (new Date(s.expires_at) <= now) throw new SessionExpired()
+  const endsAt = new Date(s.ends_at).getTime()
+  if (new Date(s.expires_at) <= now || endsAt <= now.getTime()) throw new SessionExpired()
   if (s.user_status !== 1 || s.tenant_status !== 1) {
     await db.query(`UPDATE sys_session SET revoked_at = $2, revoke_reason = 'disabled' WHERE id = $1`, [s.id, now])
     throw new AccountDisabled(s.user_status !== 1 ? '账号已停用，请联系管理员' : '所属租户已停用，请联系平台管理员')
   }
-  // Slide the expiry, at most once a minute per session.
-  if (new Date(s.expires_at).getTime() - now.getTime() < ttlMs - 60_000) {
-    await db.query(`UPDATE sys_session SET expires_at = $2, last_seen_at = $3 WHERE id = $1`, [s.id, new Date(now.getTime() + ttlMs), now])
+  // Slide the expiry (never past the absolute end), at most once a minute per session.
+  const slid = Math.min(now.getTime() + ttlMs, endsAt)
+  if (slid - new Date(s.expires_at).getTime() > 60_000) {
+    await db.query(`UPDATE sys_session SET expires_at = $2, last_seen_at = $3 WHERE id = $1`, [s.id, new Date(slid), now])
   }
   return {
     sessionId: s.id,

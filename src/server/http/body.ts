@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { HttpFailure } from '../kernel/errors.ts'
 import { isMultipart, readMultipart } from './multipart.ts'
+import { jsonShapeProblem } from './json-shape.ts'
 import type { WmsConfig } from '../../config/types.ts'
 
 export const MAX_BODY_BYTES = 2 * 1024 * 1024
@@ -32,6 +33,8 @@ export async function readPayload(c: Context, fromQuery: boolean, config: WmsCon
   const text = await c.req.text()
   if (Buffer.byteLength(text) > maxBodyBytes(config, c.req.path)) throw new HttpFailure(413, '请求数据过大')
   if (!text.trim()) return {}
+  const shape = jsonShapeProblem(text)
+  if (shape) throw new HttpFailure(400, shape)
   let value: unknown
   try {
     value = JSON.parse(text)

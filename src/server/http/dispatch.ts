@@ -6,6 +6,8 @@ import type { EndpointDef } from '../../config/types.ts'
 import { writePermission } from '../../config/write-permission.ts'
 import { enterTenant, withRetry } from '../db/tenant-tx.ts'
 import { translateDbError } from '../db/db-errors.ts'
+import { dbFaultMessage } from '../db/faults.ts'
+import { allowLongStatements } from '../db/long-statements.ts'
 import { dropDerivedKeys, payloadSchema } from '../crud/payload-schemas.ts'
 import type { JsonSchema } from '../kernel/validate-payload.ts'
 import { authenticate, holdsAccess, tokenFrom } from './auth.ts'
@@ -19,6 +21,7 @@ import { logServerError } from '../audit/error-log.ts'
 import { validatePayload } from '../kernel/validate-payload.ts'
 import { checkFileRefs } from '../kernel/file-refs.ts'
 import { ALLOWED_BEFORE_PASSWORD_CHANGE, MUST_CHANGE_PASSWORD } from './first-login.ts'
+import { clientIp, trustedProxies } from './client-ip.ts'
 
 interface Resolved {
   endpoint: EndpointDef
@@ -29,6 +32,7 @@ interface Resolved {
 export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegistry, genericOps: Partial<Record<string, Handler>>) {
   const { config, db } = deps
   const resolved = new Map<string, Resolved>()
+  const proxies = trustedProxies(deps.trustedProxies)
 
   function resolve(path: string): Resolved {
     const hit = resolved.get(path)
@@ -67,6 +71,7 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
   const screenTitle = (key: string) => (config.screens[key] as { title?: string } | undefined)?.title ?? key
 
   async function run(r: Resolved, path: string, payload: any, session: Session | null, request: RequestInfo): Promise<unknown> {
+    if (r.handler.context === 'none') return r.handler.run({ deps, config, path, endpoint: r.endpoint, payload, session, tx: db, request })
     const system = r.handler.context === 'system' || r.endpoint.auth === 'platform'
     if (!system && !session) throw new Error(`接口 ${path} 需要租户上下文`)
     return withRetry(() =>
@@ -75,13 +80,19 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
           const s = session!
           await enterTenant(tx, { tenantId: s.tenantId, userId: s.userId, storageScope: s.storageScope, ownerScope: s.ownerScope })
         }
+        // An export reads a whole filtered list: it gets the long statement timeout, said here.
+        // (Imports run their transactions as background jobs: their owner sets it there if needed.)
+        if (r.endpoint.op === 'export') await allowLongStatements(tx, db.limits)
         return r.handler.run({ deps, config, path, endpoint: r.endpoint, payload, session, tx, request })
       }),
     )
   }
 
-  function envelopeOf(e: unknown): { body: Envelope; http: number } {
-    if (e instanceof HttpFailure) return { body: fail(e.message), http: e.httpStatus }
+  function envelopeOf(e: unknown): { body: Envelope; http: number; retryAfter?: number } {
+    if (e instanceof HttpFailure) return { body: fail(e.message), http: e.httpStatus, retryAfter: e.retryAfter }
+    // The database away or saturated: the caller can only wait (503), the server goes on.
+    const fault = dbFaultMessage(e)
+    if (fault) return { body: fail(fault), http: 503, retryAfter: 5 }
     if (e instanceof SessionExpired) return { body: expired(e.message), http: 200 }
     if (e instanceof AccountDisabled) return { body: disabled(e.message), http: 200 }
     if (e instanceof BizError) return { body: fail(e.message, e.errors.length ? { errors: e.errors } : undefined), http: 200 }
@@ -94,14 +105,14 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
     const started = performance.now()
     const path = c.req.path.replace(/^\/api/, '') || '/'
     const request: RequestInfo = {
-      ip: (c.req.header('x-forwarded-for')?.split(',')[0] ?? (c.env as any)?.incoming?.socket?.remoteAddress ?? '').trim(),
+      ip: clientIp(c, proxies),
       userAgent: (c.req.header('user-agent') ?? '').slice(0, 255),
     }
     let r: Resolved | undefined
     let session: Session | null = null
     let payload: any
     let result: unknown
-    let outcome: { body: Envelope; http: number }
+    let outcome: { body: Envelope; http: number; retryAfter?: number }
     try {
       r = resolve(path)
       const method = r.endpoint.method ?? 'POST'
@@ -137,6 +148,6 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
         durationMs: performance.now() - started,
       })
     }
-    return c.json(outcome.body, outcome.http as 200)
+    return c.json(outcome.body, outcome.http as 200, outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : undefined)
   }
 }

@@ -18,6 +18,11 @@ export const systemRead = (run: Run): Handler => ({ mutates: false, context: 'sy
 /** Changes as the owner, outside any tenant; logged like any change. */
 export const systemWrite = (run: Run): Handler => ({ mutates: true, context: 'system', run })
 
+/** Runs outside any transaction: `tx` is the database itself (each statement its own transaction)
+ *  and the handler opens short ones where it needs them. For work that must not hold the database
+ *  while it waits, as a login's password hash (PGlite has one transaction slot). */
+export const outsideTx = (run: Run, opts: { mutates?: boolean } = {}): Handler => ({ mutates: opts.mutates ?? false, context: 'none', run })
+
 /** A handler (often a generic operation) that runs only once `check` has passed, in the same
  *  transaction; what the check throws refuses the call. */
 export const guarded = (op: Handler, check: (ctx: HandlerContext) => Promise<void>): Handler => ({

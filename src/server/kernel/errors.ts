@@ -36,11 +36,13 @@ export class Forbidden extends BizError {
   }
 }
 
-/** An HTTP-level failure (400, 404, 405, 413, 501) that still answers an envelope. */
+/** An HTTP-level failure (400, 404, 405, 413, 429, 501, 503) that still answers an envelope. */
 export class HttpFailure extends Error {
   constructor(
-    readonly httpStatus: 400 | 404 | 405 | 413 | 501,
+    readonly httpStatus: 400 | 404 | 405 | 413 | 429 | 501 | 503,
     message: string,
+    /** Seconds until a retry may succeed (Retry-After of a 429 or 503). */
+    readonly retryAfter?: number,
   ) {
     super(message)
   }

@@ -37,6 +37,10 @@ export interface AppDeps {
   clock?: Clock
   /** Sliding session lifetime; default 8 h (WMS_SESSION_TTL_HOURS). */
   sessionTtlMs?: number
+  /** Absolute session lifetime from login, however busy the session; default 12 h (WMS_SESSION_MAX_HOURS). */
+  sessionMaxMs?: number
+  /** Reverse proxies whose X-Forwarded-For is believed: addresses or CIDR ranges (WMS_TRUSTED_PROXIES). */
+  trustedProxies?: string[]
   /** What the workflow runtime runs besides the state change; the composition root fills it. */
   workflow?: WorkflowWiring
 }
@@ -72,7 +76,8 @@ export interface HandlerContext {
   endpoint: EndpointDef
   payload: any
   session: Session | null
-  /** The open transaction: the tenant's (RLS on) or the system's (platform and session calls). */
+  /** The open transaction: the tenant's (RLS on) or the system's (platform and session calls);
+   *  for an outsideTx handler, the database itself. */
   tx: Tx
   request: RequestInfo
 }
@@ -90,14 +95,15 @@ export class Reply {
 export interface Handler {
   /** Mutating calls are written to the operation log. */
   mutates: boolean
-  /** tenant: inside the caller's tenant transaction; system: as the owner (login, platform). */
-  context: 'tenant' | 'system'
+  /** tenant: inside the caller's tenant transaction; system: as the owner (platform); none: no
+   *  transaction opened for it, as the owner (login: see define.ts outsideTx). */
+  context: 'tenant' | 'system' | 'none'
   run(ctx: HandlerContext): Promise<unknown>
 }
 
 /**
- * A refusal whose side effects must stay (a failed login counts toward the lockout): the
- * transaction commits and the caller still gets status 0 (or 5 for a disabled account).
+ * A refusal whose side effects must stay (a failed login is logged): the transaction commits
+ * and the caller still gets status 0 (or 5 for a disabled account).
  */
 export class Refusal {
   constructor(

@@ -46,12 +46,23 @@ export function normalize(payload: Record<string, unknown>, schema: JsonSchema):
 }
 const isFilterAny = (prop: JsonSchema) => Array.isArray(prop.anyOf)
 
-/** PostgreSQL text cannot hold NUL; any string carrying one is refused before it gets there. */
-function findNul(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+// Characters no field may hold: controls (PostgreSQL text cannot even store NUL), zero-width
+// characters and direction overrides, with which a name can look like another one or reorder
+// what is shown after it. Tab and line breaks stay allowed in text (a remark, an address), not
+// in names, codes and accounts, which are one line.
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/
+const LINE_BREAKS = /[\t\n\r]/
+const ONE_LINE_KEY = /(name|code|account)$/i
+
+/** The path of the first string holding a character it may not, or null. Depth is bounded by json-shape. */
+function findForbidden(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') {
+    const key = path[path.length - 1] ?? ''
+    return INVISIBLE.test(value) || (ONE_LINE_KEY.test(key) && LINE_BREAKS.test(value)) ? path : null
+  }
   if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      const hit = findNul(v, [...path, k])
+      const hit = findForbidden(v, [...path, k])
       if (hit) return hit
     }
   }
@@ -60,12 +71,13 @@ function findNul(value: unknown, path: string[] = []): string[] | null {
 
 /** Validates in place (normalising first) and throws BizError with every field's message. */
 export function validatePayload(payload: Record<string, unknown>, schema: JsonSchema, opts: { fromQuery?: boolean } = {}): void {
-  const nul = findNul(payload)
-  if (nul) {
-    const title = titleAt(schema, nul) || '请求数据'
-    throw new BizError(`${title}包含非法字符`, [{ field: nul.join('.'), message: `${title}包含非法字符` }])
-  }
+  // Trimmed first: a scanner's trailing Enter on a code is no forbidden character.
   normalize(payload, schema)
+  const bad = findForbidden(payload)
+  if (bad) {
+    const message = `${titleAt(schema, bad) || '请求数据'}包含非法字符（控制字符、零宽字符或文字方向控制符）`
+    throw new BizError(message, [{ field: bad.join('.'), message }])
+  }
   const validate = compile(schema, !!opts.fromQuery)
   if (validate(payload)) return
   const seen = new Set<string>()

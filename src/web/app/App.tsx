@@ -1,40 +1,48 @@
 import { App as AntdApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
-import dayjs from 'dayjs'
-import 'dayjs/locale/zh-cn'
+import { lazy, Suspense } from 'react'
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom'
-import type { ClientConfig } from '../../config/types.ts'
-import { ConfigProviders } from './ConfigProviders.tsx'
+import { PublicConfigContext, type PublicConfig } from './config-context.tsx'
 import { SessionProvider } from '../session/SessionProvider.tsx'
 import { NavigationProgress } from '../shell/NavigationProgress.tsx'
 import { RequireLogin } from '../shell/RequireLogin.tsx'
-import { MainLayout } from '../shell/MainLayout.tsx'
 import { LoginPage } from '../screens/login/LoginPage.tsx'
 import { ResetPage } from '../screens/login/ResetPage.tsx'
-import { NotFound } from '../screens/NotFound.tsx'
-import '../screens/index.ts'
-import { PrintHost } from '../screens/print/PrintHost.tsx'
+import { PageSpin } from '../shell/PageSpin.tsx'
 
-dayjs.locale('zh-cn')
+// The signed-in workspace (layout, grid, forms, screens) is a chunk of its own: the login page
+// loads only what it shows.
+const Workspace = lazy(() => import('./Workspace.tsx'))
+const NotFound = lazy(() => import('../screens/NotFound.tsx').then((m) => ({ default: m.NotFound })))
+const loading = <PageSpin />
 
-export function App({ config }: { config: ClientConfig }) {
+export function App({ config }: { config: PublicConfig }) {
   return (
     <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: config.settings.primaryColor, borderRadius: 6 } }}>
       <AntdApp>
-        <ConfigProviders config={config}>
+        <PublicConfigContext.Provider value={config}>
           <SessionProvider>
             <HashRouter>
               <NavigationProgress />
               <Routes>
                 <Route path="/login" element={<LoginPage />} />
                 <Route path="/reset" element={<ResetPage />} />
-                <Route path="/404" element={<NotFound />} />
+                <Route
+                  path="/404"
+                  element={
+                    <Suspense fallback={loading}>
+                      <NotFound />
+                    </Suspense>
+                  }
+                />
                 <Route path="/" element={<Navigate to="/home" replace />} />
                 <Route
                   path="/print/:name"
                   element={
                     <RequireLogin>
-                      <PrintHost />
+                      <Suspense fallback={loading}>
+                        <Workspace print />
+                      </Suspense>
                     </RequireLogin>
                   }
                 />
@@ -42,14 +50,16 @@ export function App({ config }: { config: ClientConfig }) {
                   path="*"
                   element={
                     <RequireLogin>
-                      <MainLayout />
+                      <Suspense fallback={loading}>
+                        <Workspace />
+                      </Suspense>
                     </RequireLogin>
                   }
                 />
               </Routes>
             </HashRouter>
           </SessionProvider>
-        </ConfigProviders>
+        </PublicConfigContext.Provider>
       </AntdApp>
     </ConfigProvider>
   )

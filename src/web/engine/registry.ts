@@ -2,8 +2,6 @@
 // component for kind custom/print; check-config checks the names (registry-names.ts).
 import { lazy, type ComponentType } from 'react'
 import { ListScreen } from './list/ListScreen.tsx'
-import { DetailScreen } from './detail/DetailScreen.tsx'
-import { ApprovalScreen } from './approval/ApprovalScreen.tsx'
 import type { ScreenDef } from '../../config/types.ts'
 import type { ComponentName, EngineKind } from './registry-names.ts'
 
@@ -13,6 +11,8 @@ export interface ScreenProps {
 }
 
 const FormPage = lazy(() => import('./form/FormPage.tsx').then((m) => ({ default: m.FormPage })))
+const DetailScreen = lazy(() => import('./detail/DetailScreen.tsx').then((m) => ({ default: m.DetailScreen })))
+const ApprovalScreen = lazy(() => import('./approval/ApprovalScreen.tsx').then((m) => ({ default: m.ApprovalScreen })))
 
 export const screenKinds: Record<EngineKind, ComponentType<ScreenProps>> = {
   list: ListScreen,

@@ -1,78 +1,140 @@
-// Hand-written screens, registered by the component names screens.yaml uses.
-import { registerScreen } from '../engine/registry.ts'
-import { ModuleAuth } from './auth/ModuleAuth.tsx'
+// Hand-written screens, registered by the component names screens.yaml uses. Each is loaded
+// when first opened (ScreenHost and PrintHost wait for it): scanning, print and import code
+// (barcodes, workbooks) stays out of the workspace's first download.
+import { lazy, type ComponentType } from 'react'
+import { registerScreen, type ScreenProps } from '../engine/registry.ts'
 
-registerScreen('module-auth', ModuleAuth)
-import { PrintSku } from './print/PrintSku.tsx'
-import { PrintLocations } from './print/PrintLocations.tsx'
-import { PrintPurchase } from './print/PrintPurchase.tsx'
+type Module<K extends string> = Record<K, ComponentType<ScreenProps>>
+const later = <K extends string>(load: () => Promise<Module<K>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })))
 
-registerScreen('print-sku', PrintSku)
-registerScreen('print-warehouse-code', PrintLocations)
-registerScreen('print-purchase', PrintPurchase)
-import { PrintStockinAppoint } from './print/PrintStockinAppoint.tsx'
-import { PrintStockin } from './print/PrintStockin.tsx'
-import { PrintBatchnos } from './print/PrintBatchnos.tsx'
-import { PrintInspection } from './print/PrintInspection.tsx'
-import { PrintOnShelves } from './print/PrintOnShelves.tsx'
-import { PrintArrivalSummary } from './print/PrintArrivalSummary.tsx'
-
-registerScreen('print-stockin-appoint', PrintStockinAppoint)
-registerScreen('print-stockin', PrintStockin)
-registerScreen('print-batchnos', PrintBatchnos)
-registerScreen('print-inspection', PrintInspection)
-registerScreen('print-on-shelves', PrintOnShelves)
-registerScreen('print-arrivalsummary', PrintArrivalSummary)
-import { ScanInStock } from './inbound/ScanInStock.tsx'
-
-registerScreen('scan-in-stock', ScanInStock)
-import { InspectStockIn } from './inbound/InspectStockIn.tsx'
-import { InspectReport } from './inbound/InspectReport.tsx'
-import { ShelveStockIn } from './inbound/ShelveStockIn.tsx'
-
-registerScreen('inbound-inspect', InspectStockIn)
-registerScreen('instock-inspect-report', InspectReport)
-registerScreen('inbound-shelve', ShelveStockIn)
-import { DriverGetGoods } from './outbound/transport/DriverGetGoods.tsx'
-import { PlayPackage } from './outbound/transport/PlayPackage.tsx'
-import { TrunkListImport } from './outbound/transport/TrunkListImport.tsx'
-
-registerScreen('driver-get-goods', DriverGetGoods)
-registerScreen('play-package', PlayPackage)
-registerScreen('trunk-list-import', TrunkListImport)
-import { ReturnPickingComplete } from './outbound/orders/ReturnPickingComplete.tsx'
-import { PrintReturnPicking } from './outbound/orders/PrintReturnPicking.tsx'
-
-registerScreen('order-return-complete', ReturnPickingComplete)
-registerScreen('order-return-print', PrintReturnPicking)
-import { ReviewScan } from './outbound/ReviewScan.tsx'
-import { PackageOrder } from './outbound/PackageOrder.tsx'
-import { ScanShip } from './outbound/ScanShip.tsx'
-
-registerScreen('out-review', ReviewScan)
-registerScreen('out-package', PackageOrder)
-registerScreen('out-scan-ship', ScanShip)
+registerScreen(
+  'module-auth',
+  later(() => import('./auth/ModuleAuth.tsx'), 'ModuleAuth'),
+)
+registerScreen(
+  'print-sku',
+  later(() => import('./print/PrintSku.tsx'), 'PrintSku'),
+)
+registerScreen(
+  'print-warehouse-code',
+  later(() => import('./print/PrintLocations.tsx'), 'PrintLocations'),
+)
+registerScreen(
+  'print-purchase',
+  later(() => import('./print/PrintPurchase.tsx'), 'PrintPurchase'),
+)
+registerScreen(
+  'print-stockin-appoint',
+  later(() => import('./print/PrintStockinAppoint.tsx'), 'PrintStockinAppoint'),
+)
+registerScreen(
+  'print-stockin',
+  later(() => import('./print/PrintStockin.tsx'), 'PrintStockin'),
+)
+registerScreen(
+  'print-batchnos',
+  later(() => import('./print/PrintBatchnos.tsx'), 'PrintBatchnos'),
+)
+registerScreen(
+  'print-inspection',
+  later(() => import('./print/PrintInspection.tsx'), 'PrintInspection'),
+)
+registerScreen(
+  'print-on-shelves',
+  later(() => import('./print/PrintOnShelves.tsx'), 'PrintOnShelves'),
+)
+registerScreen(
+  'print-arrivalsummary',
+  later(() => import('./print/PrintArrivalSummary.tsx'), 'PrintArrivalSummary'),
+)
+registerScreen(
+  'scan-in-stock',
+  later(() => import('./inbound/ScanInStock.tsx'), 'ScanInStock'),
+)
+registerScreen(
+  'inbound-inspect',
+  later(() => import('./inbound/InspectStockIn.tsx'), 'InspectStockIn'),
+)
+registerScreen(
+  'instock-inspect-report',
+  later(() => import('./inbound/InspectReport.tsx'), 'InspectReport'),
+)
+registerScreen(
+  'inbound-shelve',
+  later(() => import('./inbound/ShelveStockIn.tsx'), 'ShelveStockIn'),
+)
+registerScreen(
+  'driver-get-goods',
+  later(() => import('./outbound/transport/DriverGetGoods.tsx'), 'DriverGetGoods'),
+)
+registerScreen(
+  'play-package',
+  later(() => import('./outbound/transport/PlayPackage.tsx'), 'PlayPackage'),
+)
+registerScreen(
+  'trunk-list-import',
+  later(() => import('./outbound/transport/TrunkListImport.tsx'), 'TrunkListImport'),
+)
+registerScreen(
+  'order-return-complete',
+  later(() => import('./outbound/orders/ReturnPickingComplete.tsx'), 'ReturnPickingComplete'),
+)
+registerScreen(
+  'order-return-print',
+  later(() => import('./outbound/orders/PrintReturnPicking.tsx'), 'PrintReturnPicking'),
+)
+registerScreen(
+  'out-review',
+  later(() => import('./outbound/ReviewScan.tsx'), 'ReviewScan'),
+)
+registerScreen(
+  'out-package',
+  later(() => import('./outbound/PackageOrder.tsx'), 'PackageOrder'),
+)
+registerScreen(
+  'out-scan-ship',
+  later(() => import('./outbound/ScanShip.tsx'), 'ScanShip'),
+)
 
 // Outbound prints (issue 7): pick lists, stock-out documents and receipts, delivery notes with
 // their merged and summary sheets, retail slips, waybill labels, trunk-line manifests.
-import { PrintSortorder } from './outbound/print/PrintSortorder.tsx'
-import { PrintStockout } from './outbound/print/PrintStockout.tsx'
-import { PrintStockoutReceipt } from './outbound/print/PrintStockoutReceipt.tsx'
-import { PrintDeliveryOrder } from './outbound/print/PrintDeliveryOrder.tsx'
-import { PrintDeliveryOrderSum } from './outbound/print/PrintDeliveryOrderSum.tsx'
-import { PrintDeliveryOrderSummary } from './outbound/print/PrintDeliveryOrderSummary.tsx'
-import { PrintDeliveryOrderSumSummary } from './outbound/print/PrintDeliveryOrderSumSummary.tsx'
-import { PrintStockoutSell } from './outbound/print/PrintStockoutSell.tsx'
-import { PrintCarrierOrder } from './outbound/print/PrintCarrierOrder.tsx'
-import { TrunkListPrint } from './outbound/print/TrunkListPrint.tsx'
-
-registerScreen('print-sortorder', PrintSortorder)
-registerScreen('print-stockout', PrintStockout)
-registerScreen('print-stockout-receipt', PrintStockoutReceipt)
-registerScreen('print-deliveryorder', PrintDeliveryOrder)
-registerScreen('print-deliveryorder-sum', PrintDeliveryOrderSum)
-registerScreen('print-deliveryorder-summary', PrintDeliveryOrderSummary)
-registerScreen('print-deliveryorder-sum-summary', PrintDeliveryOrderSumSummary)
-registerScreen('print-stockout-sell', PrintStockoutSell)
-registerScreen('print-carrier-order', PrintCarrierOrder)
-registerScreen('trunk-list-print', TrunkListPrint)
+registerScreen(
+  'print-sortorder',
+  later(() => import('./outbound/print/PrintSortorder.tsx'), 'PrintSortorder'),
+)
+registerScreen(
+  'print-stockout',
+  later(() => import('./outbound/print/PrintStockout.tsx'), 'PrintStockout'),
+)
+registerScreen(
+  'print-stockout-receipt',
+  later(() => import('./outbound/print/PrintStockoutReceipt.tsx'), 'PrintStockoutReceipt'),
+)
+registerScreen(
+  'print-deliveryorder',
+  later(() => import('./outbound/print/PrintDeliveryOrder.tsx'), 'PrintDeliveryOrder'),
+)
+registerScreen(
+  'print-deliveryorder-sum',
+  later(() => import('./outbound/print/PrintDeliveryOrderSum.tsx'), 'PrintDeliveryOrderSum'),
+)
+registerScreen(
+  'print-deliveryorder-summary',
+  later(() => import('./outbound/print/PrintDeliveryOrderSummary.tsx'), 'PrintDeliveryOrderSummary'),
+)
+registerScreen(
+  'print-deliveryorder-sum-summary',
+  later(() => import('./outbound/print/PrintDeliveryOrderSumSummary.tsx'), 'PrintDeliveryOrderSumSummary'),
+)
+registerScreen(
+  'print-stockout-sell',
+  later(() => import('./outbound/print/PrintStockoutSell.tsx'), 'PrintStockoutSell'),
+)
+registerScreen(
+  'print-carrier-order',
+  later(() => import('./outbound/print/PrintCarrierOrder.tsx'), 'PrintCarrierOrder'),
+)
+registerScreen(
+  'trunk-list-print',
+  later(() => import('./outbound/print/TrunkListPrint.tsx'), 'TrunkListPrint'),
+)

@@ -3,7 +3,7 @@
 // -999 or status 5 anywhere logs out here.
 import { App } from 'antd'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useConfig } from '../app/config-context.tsx'
+import { usePublicConfig } from '../app/config-context.tsx'
 import { createApiClient } from '../api/client.ts'
 import type { ApiClient, Notifier } from '../api/types.ts'
 import { createSessionStore, type StoredSession } from './storage.ts'
@@ -43,7 +43,7 @@ export function goToLogin(sso: string) {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const config = useConfig()
+  const config = usePublicConfig()
   const { message, modal } = App.useApp()
   const store = useMemo(() => createSessionStore(config.settings.cachePrefix), [config])
   const [session, setSession] = useState<StoredSession | null>(() => store.load())

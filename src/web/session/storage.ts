@@ -1,5 +1,6 @@
-// The persisted session (spec §4): restored at start from cookie and local storage, wiped at
-// logout. Every key carries the variant's cache prefix (cy_wms_ / jy_wms_) so two variants
+// The persisted session (spec §4): the token in a SameSite cookie only (the one place both the
+// API calls and <img src="/api/files/..."> read it; a second copy in local storage was one
+// more place for it to leak from), the rest in local storage; wiped at logout. Every key carries the variant's cache prefix (cy_wms_ / jy_wms_) so two variants
 // on one host do not share state, and clear() can find everything that is ours.
 import type { LoginInfo } from '../../config/session-types.ts'
 
@@ -79,12 +80,18 @@ export function createSessionStore(prefix: string): SessionStore {
   return {
     save(s) {
       const { token, ...rest } = s
-      localStorage.setItem(tokenKey, token)
+      localStorage.removeItem(tokenKey)
       localStorage.setItem(sessionKey, JSON.stringify(rest))
       writeCookie(tokenKey, token, s.expiresAt ? new Date(s.expiresAt) : undefined)
     },
     load() {
-      const token = readCookie(tokenKey) || localStorage.getItem(tokenKey)
+      // A token an earlier version kept in local storage moves to the cookie once.
+      const legacy = localStorage.getItem(tokenKey)
+      if (legacy) {
+        localStorage.removeItem(tokenKey)
+        if (!readCookie(tokenKey)) writeCookie(tokenKey, legacy)
+      }
+      const token = readCookie(tokenKey)
       const rest = parse<Omit<StoredSession, 'token'>>(localStorage.getItem(sessionKey))
       if (!token || !rest || typeof rest !== 'object' || !rest.userInfo || !rest.tenantInfo) return null
       // A session past its expiry would only earn a -999 on the first call.

@@ -1,10 +1,11 @@
 // Every route but login, reset and 404 needs a session: without one the user goes to single
 // sign-on when configured, else to login. A token or target in the URL logs in by token.
-import { Spin } from 'antd'
+
 import { useEffect, useState, type ReactNode } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
-import { useConfig } from '../app/config-context.tsx'
+import { usePublicConfig } from '../app/config-context.tsx'
 import { goToLogin, useSession } from '../session/SessionProvider.tsx'
+import { PageSpin } from './PageSpin.tsx'
 
 /** token and target from the page URL (before the hash) or from the hash route's query. */
 export function urlLoginParams(search: string, hashSearch: string): { token: string | null; target: string | null } {
@@ -14,7 +15,7 @@ export function urlLoginParams(search: string, hashSearch: string): { token: str
 }
 
 export function RequireLogin({ children }: { children: ReactNode }) {
-  const config = useConfig()
+  const config = usePublicConfig()
   const { session, ready, tokenLogin } = useSession()
   const location = useLocation()
   const navigate = useNavigate()
@@ -33,7 +34,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token])
 
-  if (exchanging || !ready) return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />
+  if (exchanging || !ready) return <PageSpin />
   if (!session) {
     if (config.settings.sso) {
       goToLogin(config.settings.sso)

@@ -6,6 +6,16 @@ import { join } from 'node:path'
 import { chromium, type BrowserContext } from 'playwright-core'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 export async function openBrowser(
   opts: { width?: number; height?: number; downloads?: boolean } = {},
@@ -18,16 +28,7 @@ export async function openBrowser(
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     acceptDownloads: opts.downloads ?? true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   })
   return {
     context,

@@ -82,10 +82,58 @@ export function moduleSpecs(config: WmsConfig): ModuleSpec[] {
   return out
 }
 
-async function upsert(tx: Tx, specs: ModuleSpec[]): Promise<number[]> {
+interface StoredModule {
+  id: number
+  module_key: string
+  module_name: string
+  module_type: number
+  parent_id: number | null
+  url: string | null
+  router_name: string | null
+  is_root: boolean
+  icon: string | null
+  order_no: number
+  status: number
+  audience: string
+  customized: boolean
+}
+
+/** True when the stored row already says what the config says (and what an administrator kept). */
+function upToDate(row: StoredModule, m: ModuleSpec, parentId: number | null): boolean {
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
+  const structure =
+    row.status === 1 &&
+    row.module_type === m.type &&
+    num(row.parent_id) === num(parentId) &&
+    row.url === m.url &&
+    row.router_name === m.routerName &&
+    row.is_root === m.isRoot &&
+    row.audience === m.audience
+  return structure && (row.customized || (row.module_name === m.name && row.icon === m.icon && num(row.order_no) === num(m.order)))
+}
+
+/** Upserts the config's modules; returns the ids inserted and whether anything changed. A start
+ *  with an unchanged config reads the table once and writes nothing (it used to rewrite every
+ *  row, one statement each: seconds on PGlite at every start). */
+async function upsert(tx: Tx, specs: ModuleSpec[]): Promise<{ inserted: number[]; changed: boolean }> {
   const ids = new Map<string, number>()
   const inserted: number[] = []
+  let changed = false
+  const stored = new Map(
+    (
+      await tx.query<StoredModule>(
+        `SELECT id, module_key, module_name, module_type, parent_id, url, router_name, is_root, icon, order_no, status, audience, customized FROM sys_module`,
+      )
+    ).rows.map((r) => [r.module_key, r]),
+  )
   for (const m of specs) {
+    const parentId = m.parentKey ? (ids.get(m.parentKey) ?? null) : null
+    const row = stored.get(m.key)
+    if (row && upToDate(row, m, parentId)) {
+      ids.set(m.key, Number(row.id))
+      continue
+    }
+    changed = true
     const r = await tx.query<{ id: number; inserted: boolean }>(
       // What an administrator changed in menu administration (name, icon, order, hidden)
       // survives; structure and audience always follow the config.
@@ -98,16 +146,17 @@ async function upsert(tx: Tx, specs: ModuleSpec[]): Promise<number[]> {
          icon = CASE WHEN sys_module.customized THEN sys_module.icon ELSE EXCLUDED.icon END,
          order_no = CASE WHEN sys_module.customized THEN sys_module.order_no ELSE EXCLUDED.order_no END
        RETURNING id, (xmax = 0) AS inserted`,
-      [m.key, m.name, m.type, m.parentKey ? ids.get(m.parentKey) : null, m.url, m.routerName, m.isRoot, m.icon, m.order, m.audience],
+      [m.key, m.name, m.type, parentId, m.url, m.routerName, m.isRoot, m.icon, m.order, m.audience],
     )
     ids.set(m.key, r.rows[0].id)
     if (r.rows[0].inserted) inserted.push(r.rows[0].id)
   }
   // Modules added by hand (key custom:…) are not the config's to disable.
-  await tx.query(`UPDATE sys_module SET status = 0, updated_at = now() WHERE status = 1 AND module_key NOT LIKE 'custom:%' AND NOT (module_key = ANY($1))`, [
-    specs.map((m) => m.key),
-  ])
-  return inserted
+  const disabled = await tx.query(
+    `UPDATE sys_module SET status = 0, updated_at = now() WHERE status = 1 AND module_key NOT LIKE 'custom:%' AND NOT (module_key = ANY($1))`,
+    [specs.map((m) => m.key)],
+  )
+  return { inserted, changed: changed || (disabled.rowCount ?? 0) > 0 }
 }
 
 /** SQL: module `m` lies in menu group `g` (the group itself, its screens, their functions). */
@@ -175,7 +224,7 @@ export async function grantModules(tx: Tx, roleId: number, keys: string[]): Prom
 export async function syncModules(db: Db, config: WmsConfig): Promise<{ modules: number; added: number }> {
   const specs = moduleSpecs(config)
   return db.transaction(async (tx) => {
-    const inserted = await upsert(tx, specs)
+    const { inserted, changed } = await upsert(tx, specs)
     // A new module is offered to the tenant types of its audience: platform screens to the
     // platform only, tenant screens to every other type.
     if (inserted.length)
@@ -187,7 +236,9 @@ export async function syncModules(db: Db, config: WmsConfig): Promise<{ modules:
         [[0, 1, 2, 3], inserted],
       )
     await grantNewModulesToWholeGroups(tx, inserted)
-    await grantAdminModules(tx)
+    // With no module changed, administrators hold what the last start gave them (a new tenant
+    // or module runs this itself).
+    if (changed) await grantAdminModules(tx)
     return { modules: specs.length, added: inserted.length }
   })
 }

@@ -1,11 +1,11 @@
 // The signed-in user's own calls: who am I, log out, change my password, switch warehouse.
 import { BizError } from '../../kernel/errors.ts'
-import { hashPassword, passwordProblem, verifyPassword } from './password.ts'
+import { hashPassword, userPasswordProblem, verifyPassword } from './password.ts'
 import { loginInfo } from './login-info.ts'
 import { revokeSessions } from './sessions.ts'
 import { systemLog } from '../../audit/system-log.ts'
 import { allowedStorageIds } from '../user/scope.ts'
-import { systemRead, systemWrite } from '../../kernel/define.ts'
+import { outsideTx, systemRead, systemWrite } from '../../kernel/define.ts'
 
 export const userInfo = systemRead((ctx) => loginInfo(ctx.tx, ctx.config, ctx.session!.tenantId, ctx.session!.userId, ctx.session!.storageId))
 
@@ -24,40 +24,45 @@ export const logout = systemRead(async (ctx) => {
   return null
 })
 
-export const changePassword = systemWrite(async (ctx) => {
-  const s = ctx.session!
-  const { oldPwd, newPwd } = ctx.payload as { oldPwd: string; newPwd: string }
-  const row = (
-    await ctx.tx.query<{ password_hash: string }>(`SELECT password_hash FROM login_account WHERE tenant_id = $1 AND user_id = $2 FOR UPDATE`, [
-      s.tenantId,
-      s.userId,
-    ])
-  ).rows[0]
-  if (!row || !(await verifyPassword(oldPwd, row.password_hash))) throw new BizError('原密码不正确', [{ field: 'oldPwd', message: '原密码不正确' }])
-  const problem = passwordProblem(newPwd, ctx.config.settings.isMd5)
-  if (problem) throw new BizError(problem, [{ field: 'newPwd', message: problem }])
-  if (newPwd === oldPwd) throw new BizError('新密码不能与原密码相同', [{ field: 'newPwd', message: '新密码不能与原密码相同' }])
-  const now = ctx.deps.clock.now()
-  await ctx.tx.query(`UPDATE login_account SET password_hash = $3, password_changed_at = $4 WHERE tenant_id = $1 AND user_id = $2`, [
-    s.tenantId,
-    s.userId,
-    await hashPassword(newPwd),
-    now,
-  ])
-  await ctx.tx.query(`UPDATE sys_user SET must_change_password = false WHERE tenant_id = $1 AND id = $2`, [s.tenantId, s.userId])
-  // Other sessions of this user end; this one goes on.
-  await revokeSessions(ctx.tx, { tenantId: s.tenantId, userId: s.userId, exceptSessionId: s.sessionId }, 'password', now)
-  await systemLog(ctx.tx, {
-    tenantId: s.tenantId,
-    userId: s.userId,
-    account: s.account,
-    category: 'password',
-    ok: true,
-    message: '修改密码',
-    request: ctx.request,
-  })
-  return null
-})
+// Both hashes (the old password checked, the new one made) run before the transaction, which
+// then changes the password only if nobody changed it in between.
+export const changePassword = outsideTx(
+  async (ctx) => {
+    const s = ctx.session!
+    const db = ctx.deps.db
+    const { oldPwd, newPwd } = ctx.payload as { oldPwd: string; newPwd: string }
+    const row = (
+      await db.query<{ password_hash: string }>(`SELECT password_hash FROM login_account WHERE tenant_id = $1 AND user_id = $2`, [s.tenantId, s.userId])
+    ).rows[0]
+    if (!row || !(await verifyPassword(oldPwd, row.password_hash))) throw new BizError('原密码不正确', [{ field: 'oldPwd', message: '原密码不正确' }])
+    const problem = userPasswordProblem(newPwd, s.account, ctx.config.settings.isMd5)
+    if (problem) throw new BizError(problem, [{ field: 'newPwd', message: problem }])
+    if (newPwd === oldPwd) throw new BizError('新密码不能与原密码相同', [{ field: 'newPwd', message: '新密码不能与原密码相同' }])
+    const hash = await hashPassword(newPwd)
+    const now = ctx.deps.clock.now()
+    await db.transaction(async (tx) => {
+      const changed = await tx.query(
+        `UPDATE login_account SET password_hash = $3, password_changed_at = $4 WHERE tenant_id = $1 AND user_id = $2 AND password_hash = $5`,
+        [s.tenantId, s.userId, hash, now, row.password_hash],
+      )
+      if (!changed.rowCount) throw new BizError('密码刚被修改过，请重新操作')
+      await tx.query(`UPDATE sys_user SET must_change_password = false WHERE tenant_id = $1 AND id = $2`, [s.tenantId, s.userId])
+      // Other sessions of this user end; this one goes on.
+      await revokeSessions(tx, { tenantId: s.tenantId, userId: s.userId, exceptSessionId: s.sessionId }, 'password', now)
+      await systemLog(tx, {
+        tenantId: s.tenantId,
+        userId: s.userId,
+        account: s.account,
+        category: 'password',
+        ok: true,
+        message: '修改密码',
+        request: ctx.request,
+      })
+    })
+    return null
+  },
+  { mutates: true },
+)
 
 export const changeStorage = systemWrite(async (ctx) => {
   const s = ctx.session!
@@ -75,5 +80,5 @@ export const changeStorage = systemWrite(async (ctx) => {
   return { storageId: storage.id, storageName: storage.name }
 })
 
-// Decision: no picture verification code; repeated failures lock the account instead.
+// Decision: no picture verification code; repeated failures earn growing waits instead (login-throttle.ts).
 export const verifyCodeNeed = systemRead(async () => ({ need: false }))

@@ -26,6 +26,8 @@ export const tokenLogin = systemRead(async (ctx) => {
     storageId: s.storage_id,
     now,
     ttlMs: ctx.deps.sessionTtlMs,
+    // The exchanged session keeps the old one's absolute end: exchanging never extends a login.
+    endsAt: new Date(s.ends_at),
     request: ctx.request,
   })
   const info = await loginInfo(ctx.tx, ctx.config, s.tenant_id, s.user_id, s.storage_id)

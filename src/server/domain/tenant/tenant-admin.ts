@@ -7,7 +7,7 @@ import { BizError } from '../../kernel/errors.ts'
 import { createUser } from '../users/create-user.ts'
 import { grantAdminModules } from '../menu/module-catalogue.ts'
 import { initialPassword } from '../user/user-admin.ts'
-import { passwordProblem } from '../session/password.ts'
+import { userPasswordProblem } from '../session/password.ts'
 import { withAncestors } from '../permissions/grants.ts'
 import { moduleRows } from '../permissions/module-rows.ts'
 import { allEnums } from '../enums/enum-label.ts'
@@ -17,7 +17,7 @@ export const createTenant = systemWrite(async (ctx) => {
   const p = ctx.payload
   if (p.tenantType === 0) throw new BizError('不能创建平台类型的租户', [{ field: 'tenantType', message: '请选择仓储企业、货主企业或供应商' }])
   const password = p.adminPassword ?? initialPassword()
-  const problem = passwordProblem(password, false)
+  const problem = userPasswordProblem(password, p.adminAccount, false)
   if (problem) throw new BizError(problem, [{ field: 'adminPassword', message: problem }])
   const tenantId = (
     await ctx.tx.query<{ id: number }>(

@@ -12,7 +12,7 @@ import { entityModel } from '../../crud/entity-model.ts'
 import { updateRow } from '../../crud/rows.ts'
 import { asOwner } from '../../db/as-owner.ts'
 import { createUser, passwordHashFor, setUserOwners, setUserRoles, setUserStorages } from '../users/create-user.ts'
-import { passwordProblem } from '../session/password.ts'
+import { userPasswordProblem } from '../session/password.ts'
 import { revokeSessions } from '../session/sessions.ts'
 import { assertCanGrant, roleModuleIds } from '../permissions/grants.ts'
 import { read, write } from '../../kernel/define.ts'
@@ -117,7 +117,7 @@ export const addUser = write(async (ctx) => {
   checkUserType(ctx, p.userType)
   await checkGrants(ctx, { roleIds: p.roleIds, storageIds: p.storageIds ?? [], ownerIds: p.ownerIds ?? [] })
   const password = p.password ?? initialPassword()
-  const problem = passwordProblem(password, false)
+  const problem = userPasswordProblem(password, p.account, false)
   if (problem) throw new BizError(problem, [{ field: 'password', message: problem }])
   const id = await createUser(
     ctx.tx,
@@ -197,7 +197,7 @@ export const resetPassword = write(async (ctx) => {
   const user = (await ctx.tx.query<{ account: string }>(`SELECT account FROM sys_user WHERE id = $1`, [id])).rows[0]
   if (!user) throw new BizError('记录不存在或已被删除')
   const password = ctx.payload.password ?? initialPassword()
-  const problem = passwordProblem(password, false)
+  const problem = userPasswordProblem(password, user.account, false)
   if (problem) throw new BizError(problem, [{ field: 'password', message: problem }])
   const hash = await passwordHashFor(password, ctx.config.settings.isMd5)
   await ctx.tx.query(`UPDATE sys_user SET must_change_password = true, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = $1`, [
@@ -205,10 +205,12 @@ export const resetPassword = write(async (ctx) => {
     ctx.session!.userId,
   ])
   await asOwner(ctx.tx, async () => {
-    await ctx.tx.query(
-      `UPDATE login_account SET password_hash = $3, failed_count = 0, locked_until = NULL, password_changed_at = $4 WHERE tenant_id = $1 AND user_id = $2`,
-      [ctx.session!.tenantId, id, hash, ctx.deps.clock.now()],
-    )
+    await ctx.tx.query(`UPDATE login_account SET password_hash = $3, password_changed_at = $4 WHERE tenant_id = $1 AND user_id = $2`, [
+      ctx.session!.tenantId,
+      id,
+      hash,
+      ctx.deps.clock.now(),
+    ])
     await revokeSessions(ctx.tx, { tenantId: ctx.session!.tenantId, userId: id }, 'reset', ctx.deps.clock.now())
   })
   return new Reply({ id, account: user.account, password }, '密码已重置，请将新密码告知用户')

@@ -4,19 +4,21 @@ import { Button, Pagination, Space, Typography } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
 import { AgGridReact } from 'ag-grid-react'
 import type { ColDef, ColumnState, GridApi, ICellRendererParams } from 'ag-grid-community'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { ActionFormDrawer } from '../form/ActionFormDrawer.tsx'
 import { useTabActivity } from '../providers/tab-activity.ts'
 import { gridColumns } from './grid-columns.tsx'
 import { ColumnChooser } from './ColumnChooser.tsx'
 import { FilterBar } from './FilterBar.tsx'
-import { ImportDialog } from './ImportDialog.tsx'
 import { gridLocale, gridTheme, registerGridModules } from './grid-setup.ts'
 import { PAGE_SIZES, useListController, type Row } from './use-list-controller.ts'
 import type { EntitySchema } from '../../../config/types.ts'
 
 registerGridModules()
+
+// Upload, preview table and progress: loaded when an import opens, not with every list.
+const ImportDialog = lazy(() => import('./ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })))
 
 const SORTABLE_IMPLICIT = new Set(['id', 'createdAt', 'updatedAt', 'version'])
 
@@ -57,8 +59,14 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
     [c.entity, c.screen.columns],
   )
 
+  // The actions cell reads the controller when it renders, so the column definitions do not
+  // change with every controller state (rows, loading, selection): new definitions made AG Grid
+  // rebuild its columns and re-render every cell several times per page of data.
+  const controller = useRef(c)
+  controller.current = c
+  const rowActions = c.screen.rowActions
   const actionsCol = useMemo<ColDef<Row> | null>(() => {
-    if (!Object.keys(c.screen.rowActions ?? {}).length && !rowExtra) return null
+    if (!Object.keys(rowActions ?? {}).length && !rowExtra) return null
     return {
       colId: '__actions',
       headerName: '操作',
@@ -69,11 +77,12 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
       width:
         32 +
         (rowExtra ? extraWidth : 0) +
-        Object.values(c.screen.rowActions ?? {})
+        Object.values(rowActions ?? {})
           .filter((a) => !a.visibleWhen || a.danger || !a.payload)
           .reduce((w, a) => w + Math.max(2, (a.title ?? '').length) * 14 + 16, 0),
       cellRenderer: (p: ICellRendererParams<Row>) => {
         const row = p.data!
+        const c = controller.current
         const actions = c.rowActions(row)
         return (
           <Space size={0} wrap={false}>
@@ -87,7 +96,7 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
         )
       },
     }
-  }, [c, rowExtra, extraWidth, actionRow])
+  }, [rowActions, rowExtra, extraWidth, actionRow])
 
   const columnDefs = useMemo(() => [...built.map((b) => b.def), ...(actionsCol ? [actionsCol] : [])], [built, actionsCol])
 
@@ -231,14 +240,16 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
         />
       </div>
       {importing && (
-        <ImportDialog
-          endpoint={importing}
-          title={c.entity?.title ?? c.screen.title}
-          onClose={(imported) => {
-            setImporting(null)
-            if (imported) void c.reload()
-          }}
-        />
+        <Suspense fallback={null}>
+          <ImportDialog
+            endpoint={importing}
+            title={c.entity?.title ?? c.screen.title}
+            onClose={(imported) => {
+              setImporting(null)
+              if (imported) void c.reload()
+            }}
+          />
+        </Suspense>
       )}
       <ActionFormDrawer runner={c.actions} />
     </div>

@@ -1,9 +1,11 @@
 import { Select } from 'antd'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { OptionSource } from '../../../config/types.ts'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { loadOptions, sourcePayload, useOptions, type Option } from './use-options.ts'
-import { TreeSourceSelect } from './TreeSourceSelect.tsx'
+
+// Tree options are rare (areas, categories): antd's Tree and TreeSelect load when one shows.
+const TreeSourceSelect = lazy(() => import('./TreeSourceSelect.tsx').then((m) => ({ default: m.TreeSourceSelect })))
 
 export interface SourceSelectProps {
   source: OptionSource
@@ -70,19 +72,21 @@ export function SourceSelect({
   if (options.some((o) => o.children)) {
     const placeholderText = initial.waiting ? '请先选择上级' : (placeholder ?? '请选择')
     return (
-      <TreeSourceSelect
-        options={options}
-        value={value}
-        onChange={onChange}
-        placeholder={placeholderText}
-        disabled={disabled || initial.waiting}
-        allowClear={allowClear}
-        multiple={mode === 'multiple'}
-        loading={initial.loading}
-        id={id}
-        ariaLabel={ariaLabel}
-        style={style}
-      />
+      <Suspense fallback={<Select loading disabled style={style} placeholder={placeholderText} />}>
+        <TreeSourceSelect
+          options={options}
+          value={value}
+          onChange={onChange}
+          placeholder={placeholderText}
+          disabled={disabled || initial.waiting}
+          allowClear={allowClear}
+          multiple={mode === 'multiple'}
+          loading={initial.loading}
+          id={id}
+          ariaLabel={ariaLabel}
+          style={style}
+        />
+      </Suspense>
     )
   }
   const shown = chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options

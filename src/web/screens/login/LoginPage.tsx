@@ -1,16 +1,16 @@
 // 登录: account, password, remember account. The password goes as MD5 when the variant says
 // so (spec §5). A mustChangePassword account goes to /reset first.
-import { Button, Checkbox, Form, Input, Typography } from 'antd'
+import { Button, Checkbox, Form, Input } from 'antd'
 import { AuthCard } from './AuthCard.tsx'
 import { LockOutlined, UserOutlined } from '@ant-design/icons'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useConfig } from '../../app/config-context.tsx'
+import { usePublicConfig } from '../../app/config-context.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { createSessionStore } from '../../session/storage.ts'
 
 export function LoginPage() {
-  const config = useConfig()
+  const config = usePublicConfig()
   const { login } = useSession()
   const navigate = useNavigate()
   const store = createSessionStore(config.settings.cachePrefix)
@@ -46,7 +46,9 @@ export function LoginPage() {
           登录
         </Button>
         <div style={{ textAlign: 'right', marginTop: 12 }}>
-          <Typography.Link onClick={() => navigate('/reset')}>修改密码</Typography.Link>
+          <Button type="link" size="small" onClick={() => navigate('/reset')}>
+            修改密码
+          </Button>
         </div>
       </Form>
     </AuthCard>

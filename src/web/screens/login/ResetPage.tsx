@@ -1,16 +1,16 @@
 // 修改密码 without a session (spec: /reset needs no login): the account and old password sign
 // in, the new one replaces it. Also where a first login with mustChangePassword lands.
-import { Button, Form, Input, Typography, App } from 'antd'
+import { Button, Form, Input, App } from 'antd'
 import { AuthCard } from './AuthCard.tsx'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { useConfig } from '../../app/config-context.tsx'
+import { usePublicConfig } from '../../app/config-context.tsx'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { passwordForWire } from '../../session/md5.ts'
 import { CONFIRM_RULES, PASSWORD_RULES } from './password-rules.ts'
 
 export function ResetPage() {
-  const config = useConfig()
+  const config = usePublicConfig()
   const { session, login, api, logout } = useSession()
   const navigate = useNavigate()
   const { message } = App.useApp()
@@ -54,7 +54,9 @@ export function ResetPage() {
           确认修改
         </Button>
         <div style={{ textAlign: 'right', marginTop: 12 }}>
-          <Typography.Link onClick={() => (first ? void logout() : navigate('/login'))}>返回登录</Typography.Link>
+          <Button type="link" size="small" onClick={() => (first ? void logout() : navigate('/login'))}>
+            返回登录
+          </Button>
         </div>
       </Form>
     </AuthCard>

@@ -1,6 +1,7 @@
 // #/print/<screen>?…: a print page of screens.yaml (kind print) on its own, without the menu
 // and tabs, so the browser prints only the document. Pages are hand-written components.
-import { Result } from 'antd'
+import { Result, Spin } from 'antd'
+import { Suspense } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 import type { ScreenDef } from '../../../config/types.ts'
 import { useConfig } from '../../app/config-context.tsx'
@@ -17,7 +18,9 @@ export function PrintHost() {
   document.title = screen!.title
   return (
     <div className="cy-print" data-screen={name}>
-      <Component screenKey={name} params={Object.fromEntries(query.entries())} />
+      <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+        <Component screenKey={name} params={Object.fromEntries(query.entries())} />
+      </Suspense>
     </div>
   )
 }

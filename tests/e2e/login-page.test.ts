@@ -1,0 +1,61 @@
+// What the login page downloads: its own script and the login settings, not the workspace's
+// (the full configuration, the grid); every script comes compressed and cached for a year.
+// Signing in then brings the full configuration and the grid.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page, Response } from 'playwright-core'
+import { openBrowser } from './support/browser.ts'
+import { login, watchErrors } from './support/app-page.ts'
+
+const base = inject('baseURL')
+const assets = join('dist/web/assets')
+/** The built scripts that hold AG Grid. */
+const gridScripts = readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('ag-root-wrapper'))
+
+let browser: Awaited<ReturnType<typeof openBrowser>>
+let page: Page
+let errors: string[]
+let answers: Response[] = []
+beforeAll(async () => {
+  browser = await openBrowser()
+  page = await browser.context.newPage()
+  errors = watchErrors(page)
+  page.on('response', (r) => void answers.push(r))
+})
+afterAll(() => browser.close())
+
+const paths = () => answers.map((r) => new URL(r.url()).pathname)
+
+describe('the login page', () => {
+  it('asks for the login settings only, and none of the grid code', async () => {
+    expect(gridScripts.length).toBeGreaterThan(0)
+    await page.goto(`${base}/wms/#/login`)
+    await page.waitForSelector('form[aria-label="登录"]')
+    await page.waitForLoadState('networkidle')
+    expect(paths()).toContain('/api/app/config')
+    expect(paths()).not.toContain('/api/app/config/full')
+    expect(paths().filter((p) => gridScripts.some((g) => p.endsWith('/' + g)))).toEqual([])
+    const scripts = answers.filter((r) => r.url().endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(1)
+    expect((await Promise.all(scripts.map((s) => s.allHeaders()))).filter((h) => h['content-encoding']).length).toBeGreaterThan(1)
+    for (const s of scripts) {
+      const headers = await s.allHeaders()
+      // Files under 1 KB have no compressed copy (tools/vite/precompress.ts).
+      if (Number(headers['content-length']) >= 1024) expect(headers['content-encoding'], s.url()).toMatch(/^(br|gzip)$/)
+      expect(headers['cache-control'], s.url()).toBe('public, max-age=31536000, immutable')
+    }
+    expect(await page.title()).toBe('仓云 WMS')
+    expect(errors).toEqual([])
+  })
+
+  it('is followed, once signed in, by the full configuration and the grid', async () => {
+    answers = []
+    await login(page, base, 'demo')
+    await page.goto(`${base}/wms/#/basic/warehouse-location`)
+    await page.locator('[data-screen="warehouse-location"] .ag-row').first().waitFor()
+    expect(paths()).toContain('/api/app/config/full')
+    expect(paths().some((p) => gridScripts.some((g) => p.endsWith('/' + g)))).toBe(true)
+    expect(errors).toEqual([])
+  })
+})
