@@ -1,5 +1,6 @@
 // GET /api/openapi.json and /api/docs: public, a valid OpenAPI 3.1 document of every call with
 // the payload schema the server validates with, and a page that needs nothing from the internet.
+import { accessModel } from '../../src/config/access.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type TestApi } from '../support/api.ts'
 import { openApiProblems } from '../support/openapi-31.ts'
@@ -89,7 +90,11 @@ describe('the OpenAPI document', () => {
     expect(modulesOf('/storage/list')).toEqual(['storage'])
     expect(modulesOf('/login')).toBeUndefined()
     expect(modulesOf('/storage/add')).toBeUndefined()
-    expect(op('/storage/list')['x-modules']).toBeUndefined()
+    // The served document asks the access model (src/config/access.ts): 仓库管理's screen among others.
+    const served = op('/storage/list')['x-modules']
+    expect(served).toEqual((accessModel(api.config).of('/storage/list') as { modules: string[] }).modules)
+    expect(served).toContain('warehouse-mag')
+    expect(op('/login')['x-modules']).toBeUndefined()
   })
 
   it('names its summary after the endpoint title, and gives create {id} and export an .xlsx', () => {

@@ -20,7 +20,7 @@ function componentModules(): Map<string, string> {
   const imports = new Map<string, string>()
   for (const m of index.matchAll(/import\s*\{([^}]+)\}\s*from\s*'(\.[^']+)'/g)) for (const name of m[1].split(',')) imports.set(name.trim(), m[2])
   const out = new Map<string, string>()
-  for (const m of index.matchAll(/registerScreen\(\s*'([^']+)'\s*,([^\n]*)/g)) {
+  for (const m of index.matchAll(/registerScreen\(\s*'([^']+)'\s*,\s*([^\n]*)/g)) {
     const inline = /import\(\s*'(\.[^']+)'\s*\)/.exec(m[2])?.[1]
     const ident = /^\s*(\w+)\s*\)/.exec(m[2])?.[1]
     const path = inline ?? (ident ? imports.get(ident) : undefined)
