@@ -2,7 +2,7 @@
 // purchase line still to come — ordered, less received, less what open reservations already
 // expect — so booking the same order twice never books the same goods twice.
 import { BizError } from '../../kernel/errors.ts'
-import { nextDailyNo } from '../numbering.ts'
+import { nextDocNo } from '../../crud/numbering.ts'
 import { RECEIVABLE } from '../purchase/states.ts'
 import { refreshTotals } from './bespeak-write.ts'
 import { write } from '../../kernel/define.ts'
@@ -29,7 +29,7 @@ export const bespeakFromPurchase = write(async (ctx) => {
     )
   ).rows.filter((l) => l.open > 0)
   if (!lines.length) throw new BizError(`采购单 ${po.purchaseNo} 的商品都已到货或已预约`)
-  const bespeakNo = await nextDailyNo(ctx.tx, 'YY', ctx.deps.clock.now())
+  const bespeakNo = await nextDocNo(ctx, 'bespeak')
   const user = ctx.session!.userId
   const id = (
     await ctx.tx.query<{ id: number }>(

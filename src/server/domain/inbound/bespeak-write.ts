@@ -2,7 +2,6 @@
 // totals summed in SQL, and edits only while it waits for review or was rejected.
 import type { HandlerContext } from '../../kernel/handler.ts'
 import { BizError } from '../../kernel/errors.ts'
-import { nextDailyNo } from '../numbering.ts'
 import { isAdd, saveRecord } from '../masters/save.ts'
 import { entityModel } from '../../crud/entity-model.ts'
 import { insertLines, syncLines } from '../../crud/lines.ts'
@@ -41,8 +40,6 @@ export const saveBespeak = write(async (ctx) => {
   const model = entityModel(ctx.config, 'bespeak')
   if (isAdd(ctx)) await insertLines(ctx, model, saved.id, lines)
   else if (ctx.payload.lines) await syncLines(ctx, model, saved.id, ctx.payload.lines)
-  // The number is read-only to clients: written here, once.
-  if (isAdd(ctx)) await ctx.tx.query(`UPDATE bespeak SET bespeak_no = $2 WHERE id = $1`, [saved.id, await nextDailyNo(ctx.tx, 'YY', ctx.deps.clock.now())])
   await refreshTotals(ctx, saved.id)
   return saved
 })

@@ -1,16 +1,13 @@
-// Saving purchase orders: numbered on add, checked (validate.ts), amounts recomputed in SQL
+// Saving purchase orders: numbered on add (purchase.purchaseNo's declaration, by the generic create), checked (validate.ts), amounts recomputed in SQL
 // (amounts.ts) after every save; changed or deleted only while 草稿 or 已驳回.
 import type { HandlerContext } from '../../kernel/handler.ts'
 import { BizError } from '../../kernel/errors.ts'
 import { create, remove, update } from '../../crud/write.ts'
 import { NOT_FOUND } from '../../crud/rows.ts'
-import { nextDailyNo } from '../numbering.ts'
 import { recomputePurchase } from './amounts.ts'
 import { checkPurchase } from './validate.ts'
 import { EDITABLE, STATUS_LABELS } from './states.ts'
 import { write } from '../../kernel/define.ts'
-
-export const PURCHASE_PREFIX = 'CG'
 
 type Line = { id?: number; skuId: number }
 
@@ -20,7 +17,6 @@ export const createPurchase = write(async (ctx) => {
   // The buyer is whoever makes the order unless another one is named.
   if (p.purchaserId == null) p.purchaserId = ctx.session?.userId ?? null
   const saved = (await create.run(ctx)) as { id: number }
-  await ctx.tx.query(`UPDATE purchase SET purchase_no = $1 WHERE id = $2`, [await nextDailyNo(ctx.tx, PURCHASE_PREFIX, ctx.deps.clock.now()), saved.id])
   await recomputePurchase(ctx.tx, saved.id)
   return saved
 })

@@ -2,8 +2,6 @@
 
 /** The workflow id, the approval document type and the stock postings' document type. */
 export const VOUCHER = 'stockInVoucher'
-/** Numbers: ZR + business day + 4 digits (nextDailyNo). */
-export const VOUCHER_PREFIX = 'ZR'
 export const DRAFT = 0
 export const PENDING = 10
 export const REJECTED = 15

@@ -1,12 +1,11 @@
-// Saving a voucher: numbered ZR + day + 4 on add (the shared nextDailyNo), checked
+// Saving a voucher: numbered on add (voucherNo's declaration, by the generic create), checked
 // (validate.ts), its total summed in SQL after every save; changed only while 草稿 or 已驳回.
 import type { HandlerContext } from '../../kernel/handler.ts'
 import { BizError } from '../../kernel/errors.ts'
 import { create, update } from '../../crud/write.ts'
 import { NOT_FOUND } from '../../crud/rows.ts'
-import { nextDailyNo } from '../numbering.ts'
 import { checkVoucher, type VoucherLineIn } from './validate.ts'
-import { EDITABLE, STATUS_LABELS, VOUCHER_PREFIX } from './states.ts'
+import { EDITABLE, STATUS_LABELS } from './states.ts'
 import { write } from '../../kernel/define.ts'
 
 interface Payload {
@@ -20,7 +19,6 @@ export const createVoucher = write(async (ctx) => {
   const p = ctx.payload as Payload
   await checkVoucher(ctx.tx, { storageId: p.storageId!, locationId: p.locationId!, lines: p.lines ?? [] })
   const saved = (await create.run(ctx)) as { id: number }
-  await ctx.tx.query(`UPDATE stock_in_voucher SET voucher_no = $1 WHERE id = $2`, [await nextDailyNo(ctx.tx, VOUCHER_PREFIX, ctx.deps.clock.now()), saved.id])
   await refreshTotal(ctx, saved.id)
   return saved
 })

@@ -43,6 +43,3 @@ export const STATUS_LABELS: Record<number, string> = {
   80: '已签收',
   90: '已取消',
 }
-
-export const ORDER_PREFIX = 'CK'
-export const RETURN_PREFIX = 'TJ'

@@ -10,7 +10,6 @@ export interface VoucherKind {
   docType: 'stockOut' | 'abStockOut'
   table: string
   lineTable: string
-  prefix: string
   title: string
   /** out_order.order_type of the order an accepted voucher makes. */
   orderType: number
@@ -21,7 +20,6 @@ export const STOCK_OUT: VoucherKind = {
   docType: 'stockOut',
   table: 'stock_out_voucher',
   lineTable: 'stock_out_voucher_line',
-  prefix: 'ZC',
   title: '制单出库单',
   orderType: 2,
 }
@@ -30,7 +28,6 @@ export const AB_STOCK_OUT: VoucherKind = {
   docType: 'abStockOut',
   table: 'ab_stock_out',
   lineTable: 'ab_stock_out_line',
-  prefix: 'AB',
   title: 'AB门出库单',
   orderType: 3,
 }
