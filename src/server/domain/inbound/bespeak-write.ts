@@ -6,7 +6,9 @@ import { isAdd, saveRecord } from '../masters/save.ts'
 import { entityModel } from '../../crud/entity-model.ts'
 import { insertLines, syncLines } from '../../crud/lines.ts'
 import { write } from '../../kernel/define.ts'
+import { labelsOf } from '../../../config/workflow-states.ts'
 
+/** 待审核 and 已拒绝 (schemas/workflows/bespeak.yaml): only these may change. */
 const EDITABLE = [0, 5]
 const SALES_RETURN = 2
 
@@ -34,7 +36,7 @@ export const saveBespeak = write(async (ctx) => {
   }
   if (!isAdd(ctx)) {
     const cur = (await ctx.tx.query<{ status: number }>(`SELECT status FROM bespeak WHERE id = $1`, [ctx.payload.id])).rows[0]
-    if (cur && !EDITABLE.includes(cur.status)) throw new BizError('只有待审核或已拒绝的预约可以修改')
+    if (cur && !EDITABLE.includes(cur.status)) throw new BizError(`只有${labelsOf(ctx.config, 'bespeak', EDITABLE)}的预约可以修改`)
   }
   const saved = await saveRecord(ctx)
   const model = entityModel(ctx.config, 'bespeak')

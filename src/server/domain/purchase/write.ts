@@ -6,7 +6,8 @@ import { create, remove, update } from '../../crud/write.ts'
 import { NOT_FOUND } from '../../crud/rows.ts'
 import { recomputePurchase } from './amounts.ts'
 import { checkPurchase } from './validate.ts'
-import { EDITABLE, STATUS_LABELS } from './states.ts'
+import { EDITABLE, WORKFLOW } from './states.ts'
+import { labelOf, labelsOf } from '../../../config/workflow-states.ts'
 import { write } from '../../kernel/define.ts'
 
 type Line = { id?: number; skuId: number }
@@ -29,7 +30,10 @@ async function lockEditable(ctx: HandlerContext, ids: number[], what: string) {
   )
   if (r.rows.length !== new Set(ids).size) throw new BizError(NOT_FOUND)
   const fixed = r.rows.find((x) => !EDITABLE.includes(x.status))
-  if (fixed) throw new BizError(`采购单 ${fixed.purchase_no} 当前状态“${STATUS_LABELS[fixed.status]}”，只有草稿或已驳回的采购单可以${what}`)
+  if (fixed)
+    throw new BizError(
+      `采购单 ${fixed.purchase_no} 当前状态“${labelOf(ctx.config, WORKFLOW, fixed.status)}”，只有${labelsOf(ctx.config, WORKFLOW, EDITABLE)}的采购单可以${what}`,
+    )
   return r.rows
 }
 

@@ -9,4 +9,3 @@ export const RECEIVED = 20
 export const VOIDED = 90
 /** Only these can be changed (and voided). */
 export const EDITABLE = [DRAFT, REJECTED]
-export const STATUS_LABELS: Record<number, string> = { [DRAFT]: '草稿', [PENDING]: '待审核', [REJECTED]: '已驳回', [RECEIVED]: '已入库', [VOIDED]: '已作废' }

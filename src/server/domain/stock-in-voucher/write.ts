@@ -5,7 +5,8 @@ import { BizError } from '../../kernel/errors.ts'
 import { create, update } from '../../crud/write.ts'
 import { NOT_FOUND } from '../../crud/rows.ts'
 import { checkVoucher, type VoucherLineIn } from './validate.ts'
-import { EDITABLE, STATUS_LABELS } from './states.ts'
+import { EDITABLE, VOUCHER } from './states.ts'
+import { labelOf, labelsOf } from '../../../config/workflow-states.ts'
 import { write } from '../../kernel/define.ts'
 
 interface Payload {
@@ -32,7 +33,10 @@ export const updateVoucher = write(async (ctx) => {
     )
   ).rows[0]
   if (!row) throw new BizError(NOT_FOUND)
-  if (!EDITABLE.includes(row.status)) throw new BizError(`入库单 ${row.voucherNo} 当前状态“${STATUS_LABELS[row.status]}”，只有草稿或已驳回的单据可以修改`)
+  if (!EDITABLE.includes(row.status))
+    throw new BizError(
+      `入库单 ${row.voucherNo} 当前状态“${labelOf(ctx.config, VOUCHER, row.status)}”，只有${labelsOf(ctx.config, VOUCHER, EDITABLE)}的单据可以修改`,
+    )
   const lines =
     p.lines ??
     (

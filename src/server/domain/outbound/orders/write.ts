@@ -6,7 +6,8 @@ import { create, update } from '../../../crud/write.ts'
 import { NOT_FOUND } from '../../../crud/rows.ts'
 import { recomputeOrder } from './amounts.ts'
 import { checkOrder, type OrderDraft } from './validate.ts'
-import { EDITABLE, STATUS_LABELS } from './states.ts'
+import { EDITABLE, WORKFLOW } from './states.ts'
+import { labelOf, labelsOf } from '../../../../config/workflow-states.ts'
 import { write } from '../../../kernel/define.ts'
 
 type Line = { id?: number; skuId: number; batchNo?: string | null }
@@ -39,7 +40,10 @@ export async function lockEditable(ctx: HandlerContext, id: number) {
     )
   ).rows[0]
   if (!row) throw new BizError(NOT_FOUND)
-  if (!EDITABLE.includes(row.status)) throw new BizError(`订单 ${row.orderNo} 当前状态“${STATUS_LABELS[row.status]}”，只有待审核或已驳回的订单可以修改`)
+  if (!EDITABLE.includes(row.status))
+    throw new BizError(
+      `订单 ${row.orderNo} 当前状态“${labelOf(ctx.config, WORKFLOW, row.status)}”，只有${labelsOf(ctx.config, WORKFLOW, EDITABLE)}的订单可以修改`,
+    )
   return row
 }
 

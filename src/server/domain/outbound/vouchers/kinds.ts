@@ -39,7 +39,6 @@ export const REJECTED = 15
 export const ACCEPTED = 20
 export const VOIDED = 90
 export const EDITABLE = [DRAFT, REJECTED]
-export const STATUS_LABELS: Record<number, string> = { [DRAFT]: '草稿', [PENDING]: '待审核', [REJECTED]: '已驳回', [ACCEPTED]: '已审核', [VOIDED]: '已作废' }
 export const TYPE_LABELS: Record<number, string> = { 1: '领用出库', 2: '报废出库', 3: '调拨出库', 9: '其他出库' }
 
 export function kindOfWorkflow(workflow: string): VoucherKind {

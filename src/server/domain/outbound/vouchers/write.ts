@@ -6,7 +6,8 @@ import { ident } from '../../../db/schema/naming.ts'
 import { create, update } from '../../../crud/write.ts'
 import { NOT_FOUND } from '../../../crud/rows.ts'
 import { checkVoucher, type VoucherIn, type VoucherLineIn } from './validate.ts'
-import { EDITABLE, kindOf, STATUS_LABELS, TYPE_LABELS, type VoucherKind } from './kinds.ts'
+import { EDITABLE, kindOf, TYPE_LABELS, type VoucherKind } from './kinds.ts'
+import { labelOf, labelsOf } from '../../../../config/workflow-states.ts'
 import { write } from '../../../kernel/define.ts'
 
 type Payload = Partial<Omit<VoucherIn, 'lines'>> & { id?: number; voucherType?: number; lines?: VoucherLineIn[] }
@@ -42,7 +43,9 @@ export const updateVoucher = write(async (ctx) => {
   ).rows[0]
   if (!row) throw new BizError(NOT_FOUND)
   if (!EDITABLE.includes(row.status))
-    throw new BizError(`${kind.title} ${row.voucherNo} 当前状态“${STATUS_LABELS[row.status]}”，只有草稿或已驳回的单据可以修改`)
+    throw new BizError(
+      `${kind.title} ${row.voucherNo} 当前状态“${labelOf(ctx.config, kind.workflow, row.status)}”，只有${labelsOf(ctx.config, kind.workflow, EDITABLE)}的单据可以修改`,
+    )
   const lines =
     p.lines ??
     (await ctx.tx.query<VoucherLineIn>(`SELECT sku_id AS "skuId", batch_no AS "batchNo" FROM ${ident(kind.lineTable)} WHERE voucher_id = $1`, [p.id])).rows
