@@ -4,6 +4,7 @@ import type { EntityField, EntitySchema } from '../types.ts'
 import { join } from '../pointer.ts'
 import { hasField } from '../fields.ts'
 import type { LintContext } from './context.ts'
+import { parseNumberPattern } from '../number-pattern.ts'
 
 const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/
 
@@ -60,10 +61,19 @@ function lintField(ctx: LintContext, at: string, id: string, e: EntitySchema, f:
       ctx.report(join(at, 'x-ref'), `实体 "${ref}" 没有 "name" 字段，请用 x-label 指定标签字段`)
     }
   }
+  if (f['x-generated'] !== undefined) lintGenerated(ctx, join(at, 'x-generated'), f)
   const unique = f['x-unique']
   if (Array.isArray(unique)) {
     unique.forEach((name, i) => {
       if (!hasField(e, name)) ctx.needProperty(join(at, 'x-unique', i), id, e, name)
     })
   }
+}
+
+/** A numbering pattern (src/config/number-pattern.ts) that parses, on a text field long enough for it. */
+function lintGenerated(ctx: LintContext, at: string, f: EntityField): void {
+  const p = parseNumberPattern(f['x-generated']!)
+  if ('error' in p) return ctx.report(at, p.error)
+  if (f.type !== 'string') ctx.report(at, '编号字段的 type 应为 string')
+  else if (f.maxLength !== undefined && p.length > f.maxLength) ctx.report(at, `编号最长 ${p.length} 个字符，超过字段的 maxLength ${f.maxLength}`)
 }

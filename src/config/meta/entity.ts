@@ -114,7 +114,8 @@ const field = described<EntityField>(fieldShape, {
   'x-unique': '唯一：true 在租户内唯一，或在租户及列出的字段范围内唯一',
   'x-filter': '列表筛选运算：eq、like、in、between；none 不可筛选；缺省时推断',
   'x-trim': '去掉首尾空白（字符串默认 true）',
-  'x-generated': '新增时按模式生成，如 CK{yyyyMMdd}{seq:4}；客户端只读',
+  'x-generated':
+    '新增时按模式生成编号，如 CK{yyyyMMdd}{seq:4}：文字原样保留（不含花括号）；{yyyyMMdd} 为业务日期（至多一个）；{seq:N} 为 N 位流水号（N 为 1–9，恰好一个），每个租户按编号中流水号以外的部分（如 CK20261122）各自计数，带日期的每天从 1 开始；已被占用的编号跳过。客户端只读，除非字段写 readOnly: false（可手工填写，留空时生成）',
   'x-secret': '只写（如 API 密钥）：可新增与修改，从不返回、记录或导出；修改时留空保留原值',
   'x-import': 'false：不是 .xlsx 导入的列（由专门的接口设置）',
   'x-db': '数据库提示：列类型、列名、默认值、索引',

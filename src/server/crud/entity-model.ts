@@ -32,6 +32,8 @@ export interface EntityModel {
   refs: RefModel[]
   /** Fields a client may set on create and update. */
   writable: FieldModel[]
+  /** Fields numbered on create (x-generated), unless the values carry one. */
+  generated: FieldModel[]
   /** Keys a client may send back but that are never written (implicit and derived). */
   ignoredOnWrite: Set<string>
   labelField: string
@@ -76,7 +78,8 @@ export function entityModel(config: WmsConfig, id: string): EntityModel {
     })
   }
   // Secrets (API keys) are write-only: accepted here, never selected, exported or logged.
-  const writable = fields.filter((f) => !f.field.readOnly && !f.field['x-generated'])
+  // A numbered field is the server's, unless it says readOnly: false (a code one may type).
+  const writable = fields.filter((f) => f.field.readOnly === false || (!f.field.readOnly && !f.field['x-generated']))
   const ignoredOnWrite = new Set([
     ...Object.entries(entity.properties)
       .filter(([, f]) => f['x-virtual'])
@@ -85,7 +88,7 @@ export function entityModel(config: WmsConfig, id: string): EntityModel {
     'createdByName',
     'updatedByName',
     ...refs.map((r) => r.key),
-    ...fields.filter((f) => f.field.readOnly || f.field['x-generated']).map((f) => f.name),
+    ...fields.filter((f) => !writable.includes(f)).map((f) => f.name),
   ])
   const child = entity['x-lines'] ? config.entities[entity['x-lines']] : undefined
   const lines = child?.['x-parent'] ? { entity: entity['x-lines']!, parentField: child['x-parent'] } : undefined
@@ -97,6 +100,7 @@ export function entityModel(config: WmsConfig, id: string): EntityModel {
     byName: new Map(fields.map((f) => [f.name, f])),
     refs,
     writable,
+    generated: fields.filter((f) => f.field['x-generated']),
     ignoredOnWrite,
     labelField: entity['x-label'] ?? 'name',
     lines,

@@ -5,6 +5,7 @@ import { BizError } from '../kernel/errors.ts'
 import { ident } from '../db/schema/naming.ts'
 import type { EntityModel, FieldModel } from './entity-model.ts'
 import { Params } from './select.ts'
+import { nextGenerated } from './numbering.ts'
 
 export const NOT_FOUND = '记录不存在或已被删除'
 export const STALE = '数据已被他人修改，请刷新后重试'
@@ -19,6 +20,14 @@ export function writableEntries(model: EntityModel, payload: Record<string, unkn
   return model.writable.filter((f) => Object.prototype.hasOwnProperty.call(payload, f.name)).map((f) => [f, payload[f.name]])
 }
 
+/** A value a numbered field is given rather than generated. */
+const given = (v: unknown) => v !== undefined && v !== null && v !== ''
+
+/**
+ * One row; every numbered field (x-generated) the values do not carry gets the next number of
+ * its declaration. Clients cannot carry one unless the field is writable: their payloads lose
+ * read-only keys first (payload-schemas.ts dropDerivedKeys).
+ */
 export async function insertRow(ctx: HandlerContext, model: EntityModel, values: Record<string, unknown>): Promise<number> {
   const p = new Params()
   const cols: string[] = []
@@ -27,9 +36,16 @@ export async function insertRow(ctx: HandlerContext, model: EntityModel, values:
     cols.push('tenant_id')
     vals.push('app_tenant_id()')
   }
+  const numbered = new Set(model.generated)
   for (const [f, v] of writableEntries(model, values)) {
+    if (numbered.has(f) && !given(v)) continue
+    numbered.delete(f)
     cols.push(ident(f.column))
     vals.push(p.add(dbValue(f, v)))
+  }
+  for (const f of numbered) {
+    cols.push(ident(f.column))
+    vals.push(p.add(given(values[f.name]) ? values[f.name] : await nextGenerated(ctx, model, f)))
   }
   const user = ctx.session?.userId ?? null
   cols.push('created_by', 'updated_by')

@@ -26,6 +26,7 @@ import { entityModel, type EntityModel, type FieldModel } from '../crud/entity-m
 import { selectColumns } from '../crud/select.ts'
 import { STALE } from '../crud/rows.ts'
 import { writeDocumentLog } from './document-log.ts'
+import { stateLabel } from '../../config/workflow-states.ts'
 
 export type Row = Record<string, unknown>
 
@@ -49,10 +50,6 @@ export function stateFieldOf(config: WmsConfig, wf: WorkflowDef): { model: Entit
   const state = model.byName.get(wf.field ?? 'status')
   if (!state) throw new Error(`实体 ${wf.entity} 没有状态字段 ${wf.field ?? 'status'}`)
   return { model, state }
-}
-
-export function stateLabel(wf: WorkflowDef, state: unknown): string {
-  return wf.states[String(state)]?.label ?? String(state ?? '空')
 }
 
 /** The row as the API shows it (camelCase, reference labels). */

@@ -2,8 +2,9 @@
 // purchase line still to come — ordered, less received, less what open reservations already
 // expect — so booking the same order twice never books the same goods twice.
 import { BizError } from '../../kernel/errors.ts'
-import { nextDailyNo } from '../numbering.ts'
-import { RECEIVABLE } from '../purchase/states.ts'
+import { nextDocNo } from '../../crud/numbering.ts'
+import { RECEIVABLE, WORKFLOW as PURCHASE } from '../purchase/states.ts'
+import { labelOf, labelsOf } from '../../../config/workflow-states.ts'
 import { refreshTotals } from './bespeak-write.ts'
 import { write } from '../../kernel/define.ts'
 
@@ -18,7 +19,7 @@ export const bespeakFromPurchase = write(async (ctx) => {
     )
   ).rows[0]
   if (!po) throw new BizError('采购单不存在或已被删除')
-  if (!RECEIVABLE.includes(po.status)) throw new BizError(`采购单 ${po.purchaseNo} 不是待入库或部分入库，不能预约入库`)
+  if (!RECEIVABLE.includes(po.status)) throw new BizError(`采购单 ${po.purchaseNo} 不是${labelsOf(ctx.config, PURCHASE, RECEIVABLE)}，不能预约入库`)
   const lines = (
     await ctx.tx.query<{ id: number; skuId: number; open: number }>(
       `SELECT pl.id, pl.sku_id AS "skuId",
@@ -29,7 +30,7 @@ export const bespeakFromPurchase = write(async (ctx) => {
     )
   ).rows.filter((l) => l.open > 0)
   if (!lines.length) throw new BizError(`采购单 ${po.purchaseNo} 的商品都已到货或已预约`)
-  const bespeakNo = await nextDailyNo(ctx.tx, 'YY', ctx.deps.clock.now())
+  const bespeakNo = await nextDocNo(ctx, 'bespeak')
   const user = ctx.session!.userId
   const id = (
     await ctx.tx.query<{ id: number }>(

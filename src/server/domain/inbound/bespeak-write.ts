@@ -2,12 +2,13 @@
 // totals summed in SQL, and edits only while it waits for review or was rejected.
 import type { HandlerContext } from '../../kernel/handler.ts'
 import { BizError } from '../../kernel/errors.ts'
-import { nextDailyNo } from '../numbering.ts'
 import { isAdd, saveRecord } from '../masters/save.ts'
 import { entityModel } from '../../crud/entity-model.ts'
 import { insertLines, syncLines } from '../../crud/lines.ts'
 import { write } from '../../kernel/define.ts'
+import { labelsOf } from '../../../config/workflow-states.ts'
 
+/** 待审核 and 已拒绝 (schemas/workflows/bespeak.yaml): only these may change. */
 const EDITABLE = [0, 5]
 const SALES_RETURN = 2
 
@@ -35,14 +36,12 @@ export const saveBespeak = write(async (ctx) => {
   }
   if (!isAdd(ctx)) {
     const cur = (await ctx.tx.query<{ status: number }>(`SELECT status FROM bespeak WHERE id = $1`, [ctx.payload.id])).rows[0]
-    if (cur && !EDITABLE.includes(cur.status)) throw new BizError('只有待审核或已拒绝的预约可以修改')
+    if (cur && !EDITABLE.includes(cur.status)) throw new BizError(`只有${labelsOf(ctx.config, 'bespeak', EDITABLE)}的预约可以修改`)
   }
   const saved = await saveRecord(ctx)
   const model = entityModel(ctx.config, 'bespeak')
   if (isAdd(ctx)) await insertLines(ctx, model, saved.id, lines)
   else if (ctx.payload.lines) await syncLines(ctx, model, saved.id, ctx.payload.lines)
-  // The number is read-only to clients: written here, once.
-  if (isAdd(ctx)) await ctx.tx.query(`UPDATE bespeak SET bespeak_no = $2 WHERE id = $1`, [saved.id, await nextDailyNo(ctx.tx, 'YY', ctx.deps.clock.now())])
   await refreshTotals(ctx, saved.id)
   return saved
 })

@@ -4,7 +4,7 @@
 // counted twice; the stock-in then waits for shelving.
 import { get } from '../../crud/read.ts'
 import { BizError } from '../../kernel/errors.ts'
-import { nextDailyNo } from '../numbering.ts'
+import { nextDocNo } from '../../crud/numbering.ts'
 import { adjust, move, STOCK_STATUS } from '../stock/index.ts'
 import { round4 } from '../stock/qty.ts'
 import { inspectionResults, saveInspectionResults, type ResultInput } from './inspection-results.ts'
@@ -34,7 +34,7 @@ export const submitInspection = write(async (ctx) => {
     const decided = round4((d?.qualifiedQty ?? 0) + (d?.unqualifiedQty ?? 0) + (d?.rejectedQty ?? 0))
     if (decided !== l.qty) throw new BizError(`${l.skuCode} 送检 ${l.qty}，合格、不合格与拒收合计 ${decided}，两者须相等`)
   }
-  const inspectionNo = await nextDailyNo(ctx.tx, 'ZJ', ctx.deps.clock.now())
+  const inspectionNo = await nextDocNo(ctx, 'inspection')
   const user = ctx.session!.userId
   const id = (
     await ctx.tx.query<{ id: number }>(

@@ -6,7 +6,7 @@
 import type { HandlerContext } from '../../kernel/handler.ts'
 import { BizError } from '../../kernel/errors.ts'
 import { runTransition } from '../../workflow/run-transition.ts'
-import { nextDailyNo } from '../numbering.ts'
+import { nextDocNo } from '../../crud/numbering.ts'
 import { receive, STOCK_STATUS } from '../stock/index.ts'
 import { covers, round4 } from '../stock/qty.ts'
 import { refreshTotals } from './bespeak-write.ts'
@@ -96,7 +96,8 @@ export const scanIn = write(async (ctx) => {
     qty,
   ])
   await refreshTotals(ctx, b.id)
-  if (line.purchaseLineId) await recordPurchaseReceipt(ctx.tx, line.purchaseLineId, qty, { allowOver: p.allowOver, remark: stockIn.stockInNo })
+  if (line.purchaseLineId)
+    await recordPurchaseReceipt(ctx.tx, line.purchaseLineId, qty, { allowOver: p.allowOver, remark: stockIn.stockInNo, config: ctx.config })
   if (b.status === 10) await runTransition(ctx, 'bespeak', 'receive', b.id)
   return { duplicate: false, message: `已收货 ${qty}`, stockInNo: stockIn.stockInNo, ...(await progress(ctx, b.id, line.id)) }
 })
@@ -137,7 +138,7 @@ async function stockInOf(ctx: HandlerContext, b: Bespeak): Promise<{ id: number;
   ).rows[0]
   if (found) return found
   const location = await receivingLocation(ctx, b.storageId)
-  const stockInNo = await nextDailyNo(ctx.tx, 'RK', ctx.deps.clock.now())
+  const stockInNo = await nextDocNo(ctx, 'stockIn')
   const r = await ctx.tx.query<{ id: number }>(
     `INSERT INTO stock_in (tenant_id, stock_in_no, bespeak_id, storage_id, location_id, owner_id, provider_id, status, created_by, updated_by)
      VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,

@@ -4,7 +4,7 @@ import { save } from './save.ts'
 import { productOwners, shopConfigGet, shopConfigSave } from './owners.ts'
 import { shopDhtPassword, shopLoginBps, shopLoginDht, shopPassword } from './shops.ts'
 import { contractNo, contractSave } from './contracts.ts'
-import { feeCreate, feeNo, feeUpdate } from './fees.ts'
+import { feeNo, feeUpdate } from './fees.ts'
 import { bankList } from './banks.ts'
 import { locationTemplateSave, placeCode } from './places.ts'
 import { valetDelete, valetSave, valetSettlement } from './valet.ts'
@@ -21,7 +21,6 @@ export const mastersHandlers: HandlerRegistry = {
   'contract.no': contractNo,
   'contract.save': contractSave,
   'fee.no': feeNo,
-  'fee.create': feeCreate,
   'fee.update': feeUpdate,
   'bank.list': bankList,
   'place.code': placeCode,

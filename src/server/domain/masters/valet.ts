@@ -6,11 +6,8 @@ import { remove } from '../../crud/write.ts'
 import { NOT_FOUND } from '../../crud/rows.ts'
 import { DEFAULT_PAGE_SIZE } from '../../crud/payload-schemas.ts'
 import { Params } from '../../crud/select.ts'
-import { nextDailyNo } from '../numbering.ts'
 import { isAdd, saveRecord } from './save.ts'
 import { read, write } from '../../kernel/define.ts'
-
-export const VALET_PREFIX = 'DK'
 
 /** Documents among `ids` that have something settled, by number; locked for the caller's change. */
 async function settledAmong(ctx: HandlerContext, ids: number[]): Promise<{ found: number; settled: string[] }> {
@@ -21,14 +18,10 @@ async function settledAmong(ctx: HandlerContext, ids: number[]): Promise<{ found
   return { found: r.rows.length, settled: r.rows.filter((x) => Number(x.settled_amount) > 0).map((x) => x.doc_no) }
 }
 
-/** /v1/purchase/AddOrUpdateDocument: a new document gets DK + yyyyMMdd + 4 digits; a settled one cannot change. */
+/** /v1/purchase/AddOrUpdateDocument: a new document is numbered (docNo's declaration); a settled one cannot change. */
 export const valetSave = write(async (ctx) => {
-  if (isAdd(ctx)) {
-    const saved = await saveRecord(ctx)
-    // docNo is read-only for clients, so it is set apart from the generic insert.
-    await ctx.tx.query(`UPDATE valet_document SET doc_no = $1 WHERE id = $2`, [await nextDailyNo(ctx.tx, VALET_PREFIX, ctx.deps.clock.now()), saved.id])
-    return saved
-  }
+  // docNo is read-only for clients (this custom call validates it, then ignores it): the insert numbers it.
+  if (isAdd(ctx)) return saveRecord(ctx, { ...ctx.payload, docNo: undefined })
   const { found, settled } = await settledAmong(ctx, [ctx.payload.id])
   if (!found) throw new BizError(NOT_FOUND)
   if (settled.length) throw new BizError(`单据 ${settled[0]} 已有结算，不能修改`)

@@ -14,7 +14,8 @@ import { runTransition } from '../../workflow/run-transition.ts'
 import { allocate, release, releaseAllocation, StockShortage, type Shortage } from '../stock/index.ts'
 import { round4 } from '../stock/qty.ts'
 import { syncAllocated } from './orders/amounts.ts'
-import { ALLOCATABLE, ALLOCATED, DOC_TYPE, PART_ALLOCATED, STATUS_LABELS, WORKFLOW } from './orders/states.ts'
+import { ALLOCATABLE, ALLOCATED, DOC_TYPE, PART_ALLOCATED, WORKFLOW } from './orders/states.ts'
+import { labelOf, labelsOf } from '../../../config/workflow-states.ts'
 
 interface OrderHead {
   id: number
@@ -58,7 +59,10 @@ export async function allocateOrder(
 ): Promise<AllocationOutcome> {
   const o = await lockOrder(ctx, orderId)
   if (opts.version != null && opts.version !== o.version) throw new BizError('数据已被他人修改，请刷新后重试')
-  if (!ALLOCATABLE.includes(o.status)) throw new BizError(`订单 ${o.orderNo} 当前状态“${STATUS_LABELS[o.status]}”，只有待分配或部分分配的订单可以分配库存`)
+  if (!ALLOCATABLE.includes(o.status))
+    throw new BizError(
+      `订单 ${o.orderNo} 当前状态“${labelOf(ctx.config, WORKFLOW, o.status)}”，只有${labelsOf(ctx.config, WORKFLOW, ALLOCATABLE)}的订单可以分配库存`,
+    )
   const needs = (
     await ctx.tx.query<{ id: number; skuId: number; batchNo: string | null; need: number }>(
       `SELECT id, sku_id AS "skuId", batch_no AS "batchNo", qty - allocated_qty - shipped_qty AS need
@@ -94,7 +98,9 @@ export async function releaseOrder(ctx: HandlerContext, orderId: number, opts: {
   const o = await lockOrder(ctx, orderId)
   if (opts.version != null && opts.version !== o.version) throw new BizError('数据已被他人修改，请刷新后重试')
   if (o.status !== PART_ALLOCATED && o.status !== ALLOCATED)
-    throw new BizError(`订单 ${o.orderNo} 当前状态“${STATUS_LABELS[o.status]}”，只有部分分配或已分配的订单可以取消分配`)
+    throw new BizError(
+      `订单 ${o.orderNo} 当前状态“${labelOf(ctx.config, WORKFLOW, o.status)}”，只有${labelsOf(ctx.config, WORKFLOW, [PART_ALLOCATED, ALLOCATED])}的订单可以取消分配`,
+    )
   const released = await releaseLines(ctx, orderId)
   await runTransition(ctx, WORKFLOW, 'unallot', orderId, { remark: opts.remark ?? null })
   return released
@@ -125,7 +131,9 @@ export async function releaseOneAllocation(ctx: HandlerContext, allocationId: nu
   if (a.docType !== DOC_TYPE || !a.orderId) throw new BizError('该分配不属于出库订单，请在原单据中释放')
   const o = await lockOrder(ctx, a.orderId)
   if (o.status !== PART_ALLOCATED && o.status !== ALLOCATED)
-    throw new BizError(`订单 ${o.orderNo} 当前状态“${STATUS_LABELS[o.status]}”，只有部分分配或已分配（尚未拣货）的订单可以释放分配`)
+    throw new BizError(
+      `订单 ${o.orderNo} 当前状态“${labelOf(ctx.config, WORKFLOW, o.status)}”，只有${labelsOf(ctx.config, WORKFLOW, [PART_ALLOCATED, ALLOCATED])}（尚未拣货）的订单可以释放分配`,
+    )
   const released = await releaseAllocation(ctx.tx, allocationId)
   await syncAllocated(ctx.tx, [o.id])
   const left = Number((await ctx.tx.query<{ q: number }>(`SELECT allocated_qty AS q FROM out_order WHERE id = $1`, [o.id])).rows[0].q)

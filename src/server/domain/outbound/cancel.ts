@@ -13,7 +13,8 @@ import { runTransition } from '../../workflow/run-transition.ts'
 import { releaseAllocation } from '../stock/index.ts'
 import { releaseLines } from './allocation.ts'
 import { syncAllocated } from './orders/amounts.ts'
-import { CANCEL_BY_APPROVAL, CANCELLABLE, DOC_TYPE, STATUS_LABELS, WORKFLOW } from './orders/states.ts'
+import { CANCEL_BY_APPROVAL, CANCELLABLE, DOC_TYPE, WORKFLOW } from './orders/states.ts'
+import { labelOf } from '../../../config/workflow-states.ts'
 import { createReturnPicking } from './return-picking-create.ts'
 import { stagingLocation } from './staging.ts'
 // The orders' stock checks run with verify-stock, which loads the effects.
@@ -36,7 +37,7 @@ const orderRejected: Effect = async (_ctx, _row, payload) => {
 /** outOrder cancel (before picking): keeps the reason and releases every allocation. */
 const cancelBeforePick: Effect = async (ctx, row, payload) => {
   const reason = reasonOf(payload)
-  if (!CANCELLABLE.includes(Number(row.status))) throw new BizError(`订单当前状态“${STATUS_LABELS[Number(row.status)]}”，请走取消申请`)
+  if (!CANCELLABLE.includes(Number(row.status))) throw new BizError(`订单当前状态“${labelOf(ctx.config, WORKFLOW, row.status)}”，请走取消申请`)
   await releaseLines(ctx, Number(row.id))
   await ctx.tx.query(`UPDATE out_order SET cancel_reason = $2 WHERE id = $1`, [row.id, reason])
 }
@@ -46,7 +47,7 @@ const cancelRequested: Effect = async (ctx, row, payload) => {
   const reason = reasonOf(payload)
   const status = Number(row.status)
   if (CANCELLABLE.includes(status)) throw new BizError(`订单 ${String(row.orderNo)} 尚未拣货，可直接取消，无需申请`)
-  if (!CANCEL_BY_APPROVAL.includes(status)) throw new BizError(`订单 ${String(row.orderNo)} 当前状态“${STATUS_LABELS[status]}”，不能申请取消`)
+  if (!CANCEL_BY_APPROVAL.includes(status)) throw new BizError(`订单 ${String(row.orderNo)} 当前状态“${labelOf(ctx.config, WORKFLOW, status)}”，不能申请取消`)
   await ctx.tx.query(`UPDATE out_order SET cancel_reason = $2 WHERE id = $1`, [row.id, reason])
 }
 

@@ -1,13 +1,12 @@
 // Making the 退拣单 of an order cancelled after picking: one line per picked allocation (the
 // open allocation rows at the staging location: order line, lot, qty), its target made as where
 // the goods were picked from (pickLine.locationId of the same order line and lot), the default
-// place to put them back. Numbered TJ + day + 4, status 待退拣; home tile 14 counts it.
+// place to put them back. Numbered by returnPicking.returnNo's declaration, status 待退拣; home tile 14 counts it.
 import type { HandlerContext } from '../../kernel/handler.ts'
-import { nextDailyNo } from '../numbering.ts'
-import { RETURN_PREFIX } from './orders/states.ts'
+import { nextDocNo } from '../../crud/numbering.ts'
 
 export async function createReturnPicking(ctx: HandlerContext, orderId: number, storageId: number, allocationIds: number[]): Promise<number> {
-  const returnNo = await nextDailyNo(ctx.tx, RETURN_PREFIX, ctx.deps.clock.now())
+  const returnNo = await nextDocNo(ctx, 'returnPicking')
   const user = ctx.session?.userId ?? null
   const head = await ctx.tx.query<{ id: number }>(
     `INSERT INTO return_picking (tenant_id, return_no, order_id, storage_id, status, created_by, updated_by)

@@ -5,7 +5,8 @@ import { Reply } from '../../kernel/handler.ts'
 import { BizError } from '../../kernel/errors.ts'
 import { list } from '../../crud/list.ts'
 import { writeDocumentLog } from '../../workflow/document-log.ts'
-import { SIGNED, STATUS_LABELS, WORKFLOW } from './orders/states.ts'
+import { SIGNED, WORKFLOW } from './orders/states.ts'
+import { labelOf } from '../../../config/workflow-states.ts'
 import { read, write } from '../../kernel/define.ts'
 
 export const writeOff = write(async (ctx) => {
@@ -19,7 +20,10 @@ export const writeOff = write(async (ctx) => {
   ).rows
   if (rows.length !== ids.length) throw new BizError('订单不存在或已被删除')
   const notSigned = rows.filter((r) => r.status !== SIGNED)
-  if (notSigned.length) throw new BizError(`只有已签收的订单可以核销：${notSigned.map((r) => `${r.orderNo}（${STATUS_LABELS[r.status]}）`).join('、')}`)
+  if (notSigned.length)
+    throw new BizError(
+      `只有${labelOf(ctx.config, WORKFLOW, SIGNED)}的订单可以核销：${notSigned.map((r) => `${r.orderNo}（${labelOf(ctx.config, WORKFLOW, r.status)}）`).join('、')}`,
+    )
   const done = rows.filter((r) => r.writtenOff)
   if (done.length) throw new BizError(`订单已核销，不能重复核销：${done.map((r) => r.orderNo).join('、')}`)
   await ctx.tx.query(`UPDATE out_order SET written_off = true, version = version + 1, updated_at = now(), updated_by = $2 WHERE id = ANY($1::bigint[])`, [

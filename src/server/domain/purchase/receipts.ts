@@ -14,15 +14,19 @@
 //   line is fully received (back to 30 or 20 when a receipt is taken back), with a
 //   document_log row (doc_type purchase) for each state change.
 import type { Tx } from '../../db/types.ts'
+import type { WmsConfig } from '../../../config/types.ts'
 import { BizError } from '../../kernel/errors.ts'
 import { recomputeTotals } from './amounts.ts'
-import { PARTLY_RECEIVED, RECEIVABLE, RECEIVED, STATUS_LABELS, TO_RECEIVE, WORKFLOW } from './states.ts'
+import { PARTLY_RECEIVED, DELIVERED_LABELS, RECEIVABLE, RECEIVED, TO_RECEIVE, WORKFLOW } from './states.ts'
+import { labelOf } from '../../../config/workflow-states.ts'
 
 export interface ReceiptOptions {
   /** Accept more than ordered (inbound's over-receipt tolerance already checked). */
   allowOver?: boolean
   /** Written to the document log, e.g. the stock-in number. */
   remark?: string
+  /** The config whose workflow labels a refusal names the state by (else its number). */
+  config?: WmsConfig
 }
 
 export async function recordPurchaseReceipt(tx: Tx, purchaseLineId: number, qty: number, opts: ReceiptOptions = {}): Promise<void> {
@@ -41,7 +45,10 @@ export async function recordPurchaseReceipt(tx: Tx, purchaseLineId: number, qty:
       line.purchase_id,
     ])
   ).rows[0]
-  if (!RECEIVABLE.includes(head.status)) throw new BizError(`采购单 ${head.purchase_no} 当前状态“${STATUS_LABELS[head.status] ?? head.status}”，不能入库`)
+  if (!RECEIVABLE.includes(head.status))
+    throw new BizError(
+      `采购单 ${head.purchase_no} 当前状态“${opts.config ? labelOf(opts.config, WORKFLOW, head.status) : (DELIVERED_LABELS[head.status] ?? head.status)}”，不能入库`,
+    )
   const r = await tx.query<{ received_qty: number; qty: number }>(
     `UPDATE purchase_line SET received_qty = received_qty + $2, version = version + 1, updated_at = now(),
             updated_by = NULLIF(current_setting('app.user_id', true), '')::bigint

@@ -8,7 +8,8 @@ import { BizError } from '../../kernel/errors.ts'
 import { STALE } from '../../crud/rows.ts'
 import { writeDocumentLog } from '../../workflow/document-log.ts'
 import { sendMessage } from '../message/messages.ts'
-import { SETTLE_DONE, SETTLEABLE, STATUS_LABELS, WORKFLOW } from './states.ts'
+import { SETTLE_DONE, SETTLEABLE, WORKFLOW } from './states.ts'
+import { labelOf } from '../../../config/workflow-states.ts'
 import { read, write } from '../../kernel/define.ts'
 
 interface Head {
@@ -32,8 +33,8 @@ async function headOf(ctx: HandlerContext, id: number, lock: boolean): Promise<H
   return r.rows[0]
 }
 
-function checkSettleable(h: Head) {
-  if (!SETTLEABLE.includes(h.status)) throw new BizError(`采购单 ${h.purchase_no} 当前状态“${STATUS_LABELS[h.status]}”，不能结算`)
+function checkSettleable(ctx: HandlerContext, h: Head) {
+  if (!SETTLEABLE.includes(h.status)) throw new BizError(`采购单 ${h.purchase_no} 当前状态“${labelOf(ctx.config, WORKFLOW, h.status)}”，不能结算`)
   if (h.settle_status === SETTLE_DONE) throw new BizError(`采购单 ${h.purchase_no} 已结算完毕`)
 }
 
@@ -59,7 +60,7 @@ export const settlePurchase = write(async (ctx) => {
   const p = ctx.payload as { id: number; version?: number | null; amount: number; remark?: string | null }
   const h = await headOf(ctx, p.id, true)
   if (p.version != null && p.version !== h.version) throw new BizError(STALE)
-  checkSettleable(h)
+  checkSettleable(ctx, h)
   // The comparison and the new totals are numeric arithmetic in SQL, not JS floats.
   const r = await ctx.tx.query<{ id: number; version: number; settled_amount: number; settle_status: number }>(
     `UPDATE purchase SET settled_amount = settled_amount + $2,
@@ -92,7 +93,7 @@ export const settlePurchase = write(async (ctx) => {
 /** /v1/purchase/urgesettlement {id}: a business message to each finance user. */
 export const urgeSettlement = write(async (ctx) => {
   const h = await headOf(ctx, ctx.payload.id, false)
-  checkSettleable(h)
+  checkSettleable(ctx, h)
   const names = ctx.config.settings.filterFinance ?? []
   const users = (await ctx.tx.query<{ id: number }>(`SELECT id FROM sys_user WHERE user_name = ANY($1::text[]) AND status = 1 ORDER BY id`, [names])).rows
   if (!users.length) throw new BizError('没有可接收催办的财务人员（财务名单中的账号不存在或已停用）')

@@ -19,7 +19,12 @@ export const SETTLE_NONE = 0
 export const SETTLE_PART = 1
 export const SETTLE_DONE = 2
 
-export const STATUS_LABELS: Record<number, string> = {
+/**
+ * The delivered labels of schemas/workflows/purchase.yaml, only for a receipt recorded with a bare
+ * transaction and no config (the demo seed, direct calls): everything else names states from the
+ * config (labelOf), so a variant's renaming is heard there.
+ */
+export const DELIVERED_LABELS: Record<number, string> = {
   0: '草稿',
   10: '待审核',
   15: '已驳回',

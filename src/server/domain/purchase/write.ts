@@ -1,16 +1,14 @@
-// Saving purchase orders: numbered on add, checked (validate.ts), amounts recomputed in SQL
+// Saving purchase orders: numbered on add (purchase.purchaseNo's declaration, by the generic create), checked (validate.ts), amounts recomputed in SQL
 // (amounts.ts) after every save; changed or deleted only while 草稿 or 已驳回.
 import type { HandlerContext } from '../../kernel/handler.ts'
 import { BizError } from '../../kernel/errors.ts'
 import { create, remove, update } from '../../crud/write.ts'
 import { NOT_FOUND } from '../../crud/rows.ts'
-import { nextDailyNo } from '../numbering.ts'
 import { recomputePurchase } from './amounts.ts'
 import { checkPurchase } from './validate.ts'
-import { EDITABLE, STATUS_LABELS } from './states.ts'
+import { EDITABLE, WORKFLOW } from './states.ts'
+import { labelOf, labelsOf } from '../../../config/workflow-states.ts'
 import { write } from '../../kernel/define.ts'
-
-export const PURCHASE_PREFIX = 'CG'
 
 type Line = { id?: number; skuId: number }
 
@@ -20,7 +18,6 @@ export const createPurchase = write(async (ctx) => {
   // The buyer is whoever makes the order unless another one is named.
   if (p.purchaserId == null) p.purchaserId = ctx.session?.userId ?? null
   const saved = (await create.run(ctx)) as { id: number }
-  await ctx.tx.query(`UPDATE purchase SET purchase_no = $1 WHERE id = $2`, [await nextDailyNo(ctx.tx, PURCHASE_PREFIX, ctx.deps.clock.now()), saved.id])
   await recomputePurchase(ctx.tx, saved.id)
   return saved
 })
@@ -33,7 +30,10 @@ async function lockEditable(ctx: HandlerContext, ids: number[], what: string) {
   )
   if (r.rows.length !== new Set(ids).size) throw new BizError(NOT_FOUND)
   const fixed = r.rows.find((x) => !EDITABLE.includes(x.status))
-  if (fixed) throw new BizError(`采购单 ${fixed.purchase_no} 当前状态“${STATUS_LABELS[fixed.status]}”，只有草稿或已驳回的采购单可以${what}`)
+  if (fixed)
+    throw new BizError(
+      `采购单 ${fixed.purchase_no} 当前状态“${labelOf(ctx.config, WORKFLOW, fixed.status)}”，只有${labelsOf(ctx.config, WORKFLOW, EDITABLE)}的采购单可以${what}`,
+    )
   return r.rows
 }
 

@@ -2,8 +2,6 @@
 
 /** The workflow id, the approval document type and the stock postings' document type. */
 export const VOUCHER = 'stockInVoucher'
-/** Numbers: ZR + business day + 4 digits (nextDailyNo). */
-export const VOUCHER_PREFIX = 'ZR'
 export const DRAFT = 0
 export const PENDING = 10
 export const REJECTED = 15
@@ -11,4 +9,3 @@ export const RECEIVED = 20
 export const VOIDED = 90
 /** Only these can be changed (and voided). */
 export const EDITABLE = [DRAFT, REJECTED]
-export const STATUS_LABELS: Record<number, string> = { [DRAFT]: '草稿', [PENDING]: '待审核', [REJECTED]: '已驳回', [RECEIVED]: '已入库', [VOIDED]: '已作废' }

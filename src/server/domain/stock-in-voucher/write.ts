@@ -1,12 +1,12 @@
-// Saving a voucher: numbered ZR + day + 4 on add (the shared nextDailyNo), checked
+// Saving a voucher: numbered on add (voucherNo's declaration, by the generic create), checked
 // (validate.ts), its total summed in SQL after every save; changed only while 草稿 or 已驳回.
 import type { HandlerContext } from '../../kernel/handler.ts'
 import { BizError } from '../../kernel/errors.ts'
 import { create, update } from '../../crud/write.ts'
 import { NOT_FOUND } from '../../crud/rows.ts'
-import { nextDailyNo } from '../numbering.ts'
 import { checkVoucher, type VoucherLineIn } from './validate.ts'
-import { EDITABLE, STATUS_LABELS, VOUCHER_PREFIX } from './states.ts'
+import { EDITABLE, VOUCHER } from './states.ts'
+import { labelOf, labelsOf } from '../../../config/workflow-states.ts'
 import { write } from '../../kernel/define.ts'
 
 interface Payload {
@@ -20,7 +20,6 @@ export const createVoucher = write(async (ctx) => {
   const p = ctx.payload as Payload
   await checkVoucher(ctx.tx, { storageId: p.storageId!, locationId: p.locationId!, lines: p.lines ?? [] })
   const saved = (await create.run(ctx)) as { id: number }
-  await ctx.tx.query(`UPDATE stock_in_voucher SET voucher_no = $1 WHERE id = $2`, [await nextDailyNo(ctx.tx, VOUCHER_PREFIX, ctx.deps.clock.now()), saved.id])
   await refreshTotal(ctx, saved.id)
   return saved
 })
@@ -34,7 +33,10 @@ export const updateVoucher = write(async (ctx) => {
     )
   ).rows[0]
   if (!row) throw new BizError(NOT_FOUND)
-  if (!EDITABLE.includes(row.status)) throw new BizError(`入库单 ${row.voucherNo} 当前状态“${STATUS_LABELS[row.status]}”，只有草稿或已驳回的单据可以修改`)
+  if (!EDITABLE.includes(row.status))
+    throw new BizError(
+      `入库单 ${row.voucherNo} 当前状态“${labelOf(ctx.config, VOUCHER, row.status)}”，只有${labelsOf(ctx.config, VOUCHER, EDITABLE)}的单据可以修改`,
+    )
   const lines =
     p.lines ??
     (

@@ -7,7 +7,7 @@
 import { Reply, type HandlerContext } from '../../../kernel/handler.ts'
 import { BizError } from '../../../kernel/errors.ts'
 import { runTransition } from '../../../workflow/run-transition.ts'
-import { nextDailyNo } from '../../numbering.ts'
+import { nextDocNo } from '../../../crud/numbering.ts'
 import { covers, round4 } from '../../stock/qty.ts'
 import { headerOf, linesOf, lockOrderFor, ORDER_STATUS, WORKFLOW } from './order.ts'
 import { resolveOrder } from './review.ts'
@@ -37,7 +37,7 @@ export const addPackage = write(async (ctx) => {
     if (!covers(l.reviewedQty - l.packedQty, qty)) throw new BizError(`装箱数量超出：${l.skuCode} 已复核 ${l.reviewedQty}，已装箱 ${l.packedQty}，本次 ${qty}`)
   }
   if (p.carrierId && !(await ctx.tx.query(`SELECT 1 FROM carrier WHERE id = $1`, [p.carrierId])).rows[0]) throw new BizError('承运商不存在')
-  const packageNo = await nextDailyNo(ctx.tx, 'BG', ctx.deps.clock.now(), 5)
+  const packageNo = await nextDocNo(ctx, 'outPackage')
   const total = round4([...wanted.values()].reduce((s, q) => s + q, 0))
   const pkg = (
     await ctx.tx.query<{ id: number }>(

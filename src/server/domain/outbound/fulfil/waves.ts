@@ -7,7 +7,7 @@
 import { Reply, type HandlerContext } from '../../../kernel/handler.ts'
 import { BizError } from '../../../kernel/errors.ts'
 import { runTransition } from '../../../workflow/run-transition.ts'
-import { nextDailyNo } from '../../numbering.ts'
+import { nextDocNo } from '../../../crud/numbering.ts'
 import { CANCEL_PENDING, DOC_TYPE, lockOrders, ORDER_STATUS, WORKFLOW, type FulfilOrder } from './order.ts'
 import { write } from '../../../kernel/define.ts'
 
@@ -61,7 +61,7 @@ export function groupOrders(orders: FulfilOrder[], groupBy: number, max: number)
 }
 
 async function makeWave(ctx: HandlerContext, orders: FulfilOrder[], p: WavePayload) {
-  const waveNo = await nextDailyNo(ctx.tx, 'BC', ctx.deps.clock.now())
+  const waveNo = await nextDocNo(ctx, 'wave')
   const ids = orders.map((o) => o.id)
   const wave = (
     await ctx.tx.query<{ id: number }>(

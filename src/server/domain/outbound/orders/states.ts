@@ -28,21 +28,3 @@ export const ALLOCATABLE = [TO_ALLOCATE, PART_ALLOCATED]
 export const CANCELLABLE = [PENDING, REJECTED, TO_ALLOCATE, PART_ALLOCATED, ALLOCATED]
 /** From picking until shipping a cancellation needs the order-cancel approval. */
 export const CANCEL_BY_APPROVAL = [PICKING, TO_REVIEW, TO_PACK, TO_SHIP]
-
-export const STATUS_LABELS: Record<number, string> = {
-  0: '待审核',
-  5: '已驳回',
-  10: '待分配',
-  15: '部分分配',
-  20: '已分配',
-  30: '拣货中',
-  40: '待复核',
-  50: '待打包',
-  60: '待出库',
-  70: '已出库',
-  80: '已签收',
-  90: '已取消',
-}
-
-export const ORDER_PREFIX = 'CK'
-export const RETURN_PREFIX = 'TJ'

@@ -1,13 +1,13 @@
-// Saving orders: numbered CK + day + 4 on add, checked (validate.ts), amounts and totals
+// Saving orders: numbered on add (outOrder.orderNo's declaration), checked (validate.ts), amounts and totals
 // recomputed in SQL (amounts.ts) after every save; changed only while 待审核 or 已驳回.
 import type { HandlerContext } from '../../../kernel/handler.ts'
 import { BizError } from '../../../kernel/errors.ts'
 import { create, update } from '../../../crud/write.ts'
 import { NOT_FOUND } from '../../../crud/rows.ts'
-import { nextDailyNo } from '../../numbering.ts'
 import { recomputeOrder } from './amounts.ts'
 import { checkOrder, type OrderDraft } from './validate.ts'
-import { EDITABLE, ORDER_PREFIX, STATUS_LABELS } from './states.ts'
+import { EDITABLE, WORKFLOW } from './states.ts'
+import { labelOf, labelsOf } from '../../../../config/workflow-states.ts'
 import { write } from '../../../kernel/define.ts'
 
 type Line = { id?: number; skuId: number; batchNo?: string | null }
@@ -17,8 +17,7 @@ export const createOrder = write(async (ctx) => {
   const p = ctx.payload as Payload
   await checkOrder(ctx, { ...p, lines: p.lines ?? [] })
   const saved = (await create.run(ctx)) as { id: number }
-  const orderNo = await nextDailyNo(ctx.tx, ORDER_PREFIX, ctx.deps.clock.now())
-  await ctx.tx.query(`UPDATE out_order SET order_no = $1 WHERE id = $2`, [orderNo, saved.id])
+  const orderNo = (await ctx.tx.query<{ orderNo: string }>(`SELECT order_no AS "orderNo" FROM out_order WHERE id = $1`, [saved.id])).rows[0].orderNo
   await recomputeOrder(ctx.tx, saved.id)
   return { id: saved.id, orderNo }
 })
@@ -41,7 +40,10 @@ export async function lockEditable(ctx: HandlerContext, id: number) {
     )
   ).rows[0]
   if (!row) throw new BizError(NOT_FOUND)
-  if (!EDITABLE.includes(row.status)) throw new BizError(`订单 ${row.orderNo} 当前状态“${STATUS_LABELS[row.status]}”，只有待审核或已驳回的订单可以修改`)
+  if (!EDITABLE.includes(row.status))
+    throw new BizError(
+      `订单 ${row.orderNo} 当前状态“${labelOf(ctx.config, WORKFLOW, row.status)}”，只有${labelsOf(ctx.config, WORKFLOW, EDITABLE)}的订单可以修改`,
+    )
   return row
 }
 

@@ -4,7 +4,7 @@
 // only a vehicle still 已预约 may be edited. The number is YC + day + sequence.
 import type { HandlerContext } from '../../../kernel/handler.ts'
 import { BizError } from '../../../kernel/errors.ts'
-import { nextDailyNo, businessDay } from '../../numbering.ts'
+import { businessDay } from '../../../crud/numbering.ts'
 import { isAdd, saveRecord } from '../../masters/save.ts'
 import { VEHICLE } from './vehicle.ts'
 import { write } from '../../../kernel/define.ts'
@@ -54,8 +54,6 @@ export const saveReservation = write(async (ctx) => {
     if (cur && cur.status !== VEHICLE.booked) throw new BizError('只有“已预约”的车辆可以修改')
   }
   await checkBooking(ctx, b)
-  const saved = await saveRecord(ctx)
-  if (isAdd(ctx))
-    await ctx.tx.query(`UPDATE vehicle_reservation SET reservation_no = $2 WHERE id = $1`, [saved.id, await nextDailyNo(ctx.tx, 'YC', ctx.deps.clock.now())])
-  return saved
+  // A new booking is numbered by the insert (reservationNo's declaration).
+  return saveRecord(ctx)
 })

@@ -4,7 +4,7 @@
 import type { HandlerContext } from '../../../kernel/handler.ts'
 import type { Tx } from '../../../db/types.ts'
 import { BizError } from '../../../kernel/errors.ts'
-import { nextDailyNo } from '../../numbering.ts'
+import { nextDocNo } from '../../../crud/numbering.ts'
 
 export const VEHICLE = { booked: 0, arrived: 10, loading: 20, departed: 30, cancelled: 90 } as const
 export const PACKAGE = { packing: 0, sealed: 10, loaded: 20, sent: 30 } as const
@@ -56,7 +56,7 @@ export async function openBill(ctx: HandlerContext, v: Vehicle): Promise<number>
     const b = (await ctx.tx.query<{ status: number }>(`SELECT status FROM dispatch_bill WHERE id = $1`, [v.dispatchBillId])).rows[0]
     if (b?.status === BILL.loading) return v.dispatchBillId
   }
-  const billNo = await nextDailyNo(ctx.tx, 'FC', ctx.deps.clock.now())
+  const billNo = await nextDocNo(ctx, 'dispatchBill')
   const id = (
     await ctx.tx.query<{ id: number }>(
       `INSERT INTO dispatch_bill (tenant_id, bill_no, vehicle_reservation_id, storage_id, carrier_id, plate_no, driver_name, driver_phone, route_name, status, created_by, updated_by)

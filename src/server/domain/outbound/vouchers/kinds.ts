@@ -10,7 +10,6 @@ export interface VoucherKind {
   docType: 'stockOut' | 'abStockOut'
   table: string
   lineTable: string
-  prefix: string
   title: string
   /** out_order.order_type of the order an accepted voucher makes. */
   orderType: number
@@ -21,7 +20,6 @@ export const STOCK_OUT: VoucherKind = {
   docType: 'stockOut',
   table: 'stock_out_voucher',
   lineTable: 'stock_out_voucher_line',
-  prefix: 'ZC',
   title: '制单出库单',
   orderType: 2,
 }
@@ -30,7 +28,6 @@ export const AB_STOCK_OUT: VoucherKind = {
   docType: 'abStockOut',
   table: 'ab_stock_out',
   lineTable: 'ab_stock_out_line',
-  prefix: 'AB',
   title: 'AB门出库单',
   orderType: 3,
 }
@@ -42,7 +39,6 @@ export const REJECTED = 15
 export const ACCEPTED = 20
 export const VOIDED = 90
 export const EDITABLE = [DRAFT, REJECTED]
-export const STATUS_LABELS: Record<number, string> = { [DRAFT]: '草稿', [PENDING]: '待审核', [REJECTED]: '已驳回', [ACCEPTED]: '已审核', [VOIDED]: '已作废' }
 export const TYPE_LABELS: Record<number, string> = { 1: '领用出库', 2: '报废出库', 3: '调拨出库', 9: '其他出库' }
 
 export function kindOfWorkflow(workflow: string): VoucherKind {

@@ -9,14 +9,13 @@ import { NOT_FOUND } from '../../../crud/rows.ts'
 import { list } from '../../../crud/list.ts'
 import { Params } from '../../../crud/select.ts'
 import { sqlPage } from '../../../crud/sql-page.ts'
-import { nextDailyNo } from '../../numbering.ts'
+import { nextDocNo } from '../../../crud/numbering.ts'
 import { namedStatus, refuse, skuStatuses } from '../../document-checks.ts'
 import { availableSql } from './available.ts'
 import { createVoucher } from './write.ts'
 import { SKU_COLUMNS, SKU_JOINS } from './read.ts'
 import { read, write } from '../../../kernel/define.ts'
 
-const PREFIX = 'BH'
 const DRAFT = 0
 const DONE = 10
 
@@ -86,7 +85,7 @@ export const listPreparations = read(async (ctx) => {
 export const createPreparation = write(async (ctx) => {
   await check(ctx, { storageId: ctx.payload.storageId, lines: ctx.payload.lines ?? [] })
   const saved = (await create.run(ctx)) as { id: number }
-  const prepNo = await nextDailyNo(ctx.tx, PREFIX, ctx.deps.clock.now())
+  const prepNo = await nextDocNo(ctx, 'stockPreparation')
   await ctx.tx.query(`UPDATE stock_preparation SET prep_no = $1 WHERE id = $2`, [prepNo, saved.id])
   await total(ctx, saved.id)
   return { id: saved.id, prepNo }

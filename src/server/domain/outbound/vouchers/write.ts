@@ -1,13 +1,13 @@
-// Saving a voucher: numbered ZC/AB + day + 4 on add (nextDailyNo), checked (validate.ts), its
+// Saving a voucher: numbered on add (its entity's voucherNo declaration: ZC/AB + day + 4), checked (validate.ts), its
 // total and approval summary written in SQL after every save; changed only while 草稿 or 已驳回.
 import type { HandlerContext } from '../../../kernel/handler.ts'
 import { BizError } from '../../../kernel/errors.ts'
 import { ident } from '../../../db/schema/naming.ts'
 import { create, update } from '../../../crud/write.ts'
 import { NOT_FOUND } from '../../../crud/rows.ts'
-import { nextDailyNo } from '../../numbering.ts'
 import { checkVoucher, type VoucherIn, type VoucherLineIn } from './validate.ts'
-import { EDITABLE, kindOf, STATUS_LABELS, TYPE_LABELS, type VoucherKind } from './kinds.ts'
+import { EDITABLE, kindOf, TYPE_LABELS, type VoucherKind } from './kinds.ts'
+import { labelOf, labelsOf } from '../../../../config/workflow-states.ts'
 import { write } from '../../../kernel/define.ts'
 
 type Payload = Partial<Omit<VoucherIn, 'lines'>> & { id?: number; voucherType?: number; lines?: VoucherLineIn[] }
@@ -17,8 +17,7 @@ export const createVoucher = write(async (ctx) => {
   const p = ctx.payload as Payload
   await checkVoucher(ctx, kind, { ...p, storageId: p.storageId!, lines: p.lines ?? [] })
   const saved = (await create.run(ctx)) as { id: number }
-  const voucherNo = await nextDailyNo(ctx.tx, kind.prefix, ctx.deps.clock.now())
-  await ctx.tx.query(`UPDATE ${ident(kind.table)} SET voucher_no = $1 WHERE id = $2`, [voucherNo, saved.id])
+  const voucherNo = (await ctx.tx.query<{ no: string }>(`SELECT voucher_no AS no FROM ${ident(kind.table)} WHERE id = $1`, [saved.id])).rows[0].no
   await refresh(ctx, kind, saved.id)
   return { id: saved.id, voucherNo }
 })
@@ -44,7 +43,9 @@ export const updateVoucher = write(async (ctx) => {
   ).rows[0]
   if (!row) throw new BizError(NOT_FOUND)
   if (!EDITABLE.includes(row.status))
-    throw new BizError(`${kind.title} ${row.voucherNo} 当前状态“${STATUS_LABELS[row.status]}”，只有草稿或已驳回的单据可以修改`)
+    throw new BizError(
+      `${kind.title} ${row.voucherNo} 当前状态“${labelOf(ctx.config, kind.workflow, row.status)}”，只有${labelsOf(ctx.config, kind.workflow, EDITABLE)}的单据可以修改`,
+    )
   const lines =
     p.lines ??
     (await ctx.tx.query<VoucherLineIn>(`SELECT sku_id AS "skuId", batch_no AS "batchNo" FROM ${ident(kind.lineTable)} WHERE voucher_id = $1`, [p.id])).rows
