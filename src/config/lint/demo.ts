@@ -11,16 +11,18 @@ import { join } from '../pointer.ts'
 import { didYouMean } from '../suggest.ts'
 import type { LintContext } from './context.ts'
 
-const ajv = new Ajv({ allErrors: false, strict: false })
+// verbose: a pattern failure says the field's x-patternMessage, as the API would.
+const ajv = new Ajv({ allErrors: false, strict: false, verbose: true })
 for (const [name, f] of Object.entries(FORMATS)) ajv.addFormat(name, f.pattern)
+ajv.addKeyword({ keyword: 'x-patternMessage', schemaType: 'string' })
 const compiled = new WeakMap<EntityField, ValidateFunction>()
 
-/** The JSON Schema of one field's value (its x- hints, readOnly and default left out). */
+/** The JSON Schema of one field's value (its x- hints but the pattern message, readOnly and default left out). */
 function valueValidator(field: EntityField): ValidateFunction {
   let v = compiled.get(field)
   if (!v) {
     const s: Record<string, unknown> = {}
-    for (const [k, x] of Object.entries(field)) if (!k.startsWith('x-') && k !== 'readOnly' && k !== 'default') s[k] = x
+    for (const [k, x] of Object.entries(field)) if ((!k.startsWith('x-') || k === 'x-patternMessage') && k !== 'readOnly' && k !== 'default') s[k] = x
     compiled.set(field, (v = ajv.compile(s)))
   }
   return v
