@@ -112,5 +112,10 @@ function lintRef(ctx: LintContext, at: string, name: string, field: EntityField,
   const rows = ctx.config.demo[targetId]?.[(target['x-scope'] ?? 'tenant') === 'global' ? PLATFORM_TENANT : tenant] ?? {}
   const declared = Object.values(rows).map((r) => String(r?.[key]))
   if (!declared.includes(String(value)))
-    ctx.report(at, `"${name}" 引用的 ${targetId} "${value}"（按 ${key}）在 ${tenant} 的演示数据中没有声明${didYouMean(String(value), declared)}`)
+    ctx.missing(
+      'demo',
+      targetId,
+      at,
+      `"${name}" 引用的 ${targetId} "${value}"（按 ${key}）在 ${tenant} 的演示数据中没有声明${didYouMean(String(value), declared)}`,
+    )
 }

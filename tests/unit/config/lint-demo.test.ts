@@ -89,3 +89,10 @@ describe('demo rows', () => {
     expect(found.some((m) => m.startsWith('schemas/demo/storage.yaml:1:1') && m.includes('租户编码'))).toBe(true)
   })
 })
+
+describe('demo rows next to a broken demo file', () => {
+  it('a reference into a file with errors of its own is not reported again', () => {
+    const place = 'DEMO:\n  P1:\n    code: P1\n    storageId: 广州仓\n'
+    expect(messages({ storage: 'DEMO:\n  GZ: [1]\n', place })).toEqual(['schemas/demo/storage.yaml:2:3 "GZ" 应为 object'])
+  })
+})
