@@ -16,13 +16,14 @@ import { fingerprint, firstRow, tenantId, updatePayload } from '../support/walke
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/config-only-entity/${name}`, import.meta.url), 'utf8')
 
-/** The delivered config plus the fixture: a new entity, two screens, five endpoints and demo rows. */
-function configWithGate(demoRows: string | null): WmsConfig {
+/** The delivered config plus the fixture: a new entity with two screens, five endpoints and demo
+ *  rows, and a document on it (header and lines) with demo rows only. */
+function configWithGate(demoRows: string | null, planRows = fixture('gatePlan.yaml')): WmsConfig {
   const sources: ConfigSource[] = readConfigSources(process.cwd()).map((s) =>
     s.path === 'screens.yaml' || s.path === 'endpoints.yaml' ? { ...s, text: s.text + fixture(s.path) } : s,
   )
-  sources.push({ path: 'schemas/entities/gate.json', text: fixture('gate.json') })
-  if (demoRows !== null) sources.push({ path: 'schemas/demo/gate.yaml', text: demoRows })
+  for (const entity of ['gate', 'gatePlan', 'gatePlanLine']) sources.push({ path: `schemas/entities/${entity}.json`, text: fixture(`${entity}.json`) })
+  if (demoRows !== null) sources.push({ path: 'schemas/demo/gate.yaml', text: demoRows }, { path: 'schemas/demo/gatePlan.yaml', text: planRows })
   const { config, errors } = loadConfig(sources, { variant: 'prison' })
   if (!config) throw new Error(errors.map(formatError).join('\n'))
   return config
@@ -36,7 +37,8 @@ beforeAll(async () => {
   const config = configWithGate(fixture('gate.yaml'))
   api = await startApi({ configure: (c) => Object.assign(c, config) })
   // The table a migration would create (npm run migrations -- new gate), with its RLS policies.
-  await api.db.exec(diffTables([], [tableModel(config.entities.gate, config.entities)]).statements.join('\n'))
+  const tables = ['gate', 'gatePlan', 'gatePlanLine'].map((id) => tableModel(config.entities[id], config.entities))
+  await api.db.exec(diffTables([], tables).statements.join('\n'))
   before = await fingerprint(api.db)
   await seedDemoRows(api.db, api.config)
   demo = await tenantId(api.db, 'DEMO')
@@ -47,7 +49,12 @@ afterAll(() => api.close())
 describe('an entity declared only in config', () => {
   it('gets its demo rows, references resolved by code, defaults applied, and nothing else is written twice', async () => {
     const after = await fingerprint(api.db)
-    expect({ ...after, gate: undefined }).toEqual({ ...before, gate: undefined })
+    expect({ ...after, gate: undefined, gate_plan: undefined, gate_plan_line: undefined }).toEqual({
+      ...before,
+      gate: undefined,
+      gate_plan: undefined,
+      gate_plan_line: undefined,
+    })
     const rows = (
       await api.db.query(
         `SELECT g.code, g.name, s.code AS storage, g.width_meters, g.status, g.remark, g.tenant_id FROM gate g JOIN storage s ON s.id = g.storage_id ORDER BY g.id`,
@@ -57,6 +64,16 @@ describe('an entity declared only in config', () => {
       { code: 'G01', name: '北侧 1 号道口', storage: 'GZ01', width_meters: 4.5, status: 1, remark: null, tenant_id: demo },
       { code: 'G02', name: '南侧冷链道口', storage: 'FS02', width_meters: null, status: 0, remark: '冬季检修', tenant_id: demo },
       { code: 'G01', name: '嘉定 1 号道口', storage: 'SH01', width_meters: null, status: 1, remark: null, tenant_id: hdwl },
+    ])
+    // A document's lines, written inline, belong to their header.
+    const lines = (
+      await api.db.query(
+        `SELECT p.plan_no, g.code AS gate, l.slot, l.trucks FROM gate_plan_line l JOIN gate_plan p ON p.id = l.plan_id JOIN gate g ON g.id = p.gate_id ORDER BY l.id`,
+      )
+    ).rows
+    expect(lines).toEqual([
+      { plan_no: 'GP001', gate: 'G02', slot: '08:00-10:00', trucks: 2 },
+      { plan_no: 'GP001', gate: 'G02', slot: '10:00-12:00', trucks: 1 },
     ])
     // Seeding again changes nothing: rows are matched by the entity's unique keys.
     await seedDemoRows(api.db, api.config)
@@ -84,6 +101,7 @@ describe('an entity declared only in config', () => {
     expect(updated.body).toMatchObject({ status: 1, data: { id: row.id, version: row.version + 1 } })
     expect((await api.call('/gate/delete', { id: row.id }, { token })).body.status).toBe(1)
     expect(await firstRow(api.db, 'gate', demo)).toMatchObject({ code: 'G02' })
+    expect((await api.call('/gate/list', { pageIndex: 1, pageSize: 20 }, { token })).body.data.total).toBe(1)
   })
 })
 
@@ -92,6 +110,14 @@ describe('the demo rows are checked before anything is seeded', () => {
     const text = fixture('gate.yaml').replace('storageId: FS02', 'storageId: FS20')
     expect(() => configWithGate(text)).toThrow(
       'schemas/demo/gate.yaml:11:5 "storageId" 引用的 storage "FS20"（按 code）在 DEMO 的演示数据中没有声明（是否想写 "FS02"？）',
+    )
+  })
+
+  it('a line field the line entity does not have is a config error at the line', () => {
+    const planRows = fixture('gatePlan.yaml').replace('trucks: 1 }', 'truks: 1 }')
+    const text = fixture('gate.yaml')
+    expect(() => configWithGate(text, planRows)).toThrow(
+      'schemas/demo/gatePlan.yaml:8:9 缺少必填字段 "trucks"（车次）\nschemas/demo/gatePlan.yaml:8:32 字段 "truks" 不在实体 "gatePlanLine" 中（是否想写 "trucks"？）',
     )
   })
 
