@@ -61,5 +61,6 @@ const counts = [
   `endpoints ${Object.keys(c.endpoints).length}`,
   `screens ${screens}`,
   `workflows ${Object.keys(c.workflows).length}`,
+  `demo rows ${Object.values(c.demo).reduce((n, file) => n + Object.values(file).reduce((m, rows) => m + Object.keys(rows ?? {}).length, 0), 0)}`,
 ]
 console.log(`OK  ${counts.join(' · ')}  (variants: ${variants.join(', ')})`)

@@ -1,10 +1,10 @@
 // Which config file a repo-relative path is, by the fixed layout of DESIGN.md §1.
 
-export type FileKind = 'screens' | 'endpoints' | 'entity' | 'workflow' | 'variant'
+export type FileKind = 'screens' | 'endpoints' | 'entity' | 'workflow' | 'variant' | 'demo'
 
 export interface FileRole {
   kind: FileKind
-  /** Entity id, workflow id or variant name: the file's base name. */
+  /** Entity id (of an entity or its demo rows), workflow id or variant name: the file's base name. */
   id: string
 }
 
@@ -14,6 +14,7 @@ const patterns: [FileKind, RegExp][] = [
   ['entity', /^schemas\/entities\/([^/]+)\.json$/],
   ['workflow', /^schemas\/workflows\/([^/]+)\.yaml$/],
   ['variant', /^schemas\/variants\/([^/]+)\.yaml$/],
+  ['demo', /^schemas\/demo\/([^/]+)\.yaml$/],
 ]
 
 export function classifyPath(path: string): FileRole | undefined {

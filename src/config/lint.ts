@@ -10,6 +10,7 @@ import { lintScreens } from './lint/screens.ts'
 import { lintWorkflows } from './lint/workflows.ts'
 import { lintApproval } from './lint/approval.ts'
 import { lintWorkflowActions } from './lint/workflow-actions.ts'
+import { lintDemo } from './lint/demo.ts'
 
 export interface LintOptions {
   registries?: Registries
@@ -31,5 +32,6 @@ export function lintConfig(config: WmsConfig, opts: LintOptions): ConfigError[] 
   lintScreens(ctx)
   lintApproval(ctx)
   lintWorkflowActions(ctx)
+  lintDemo(ctx)
   return ctx.issues.map((i) => ({ ...(opts.locate(i.pointer) ?? UNLOCATED), message: i.message, pointer: i.pointer }))
 }

@@ -4,6 +4,7 @@
 
 import type {
   ConfigError,
+  DemoFile,
   EndpointDef,
   EntitySchema,
   Registries,
@@ -63,6 +64,7 @@ const META: Record<FileKind, MetaName> = {
   entity: 'entity',
   workflow: 'workflow',
   variant: 'variant',
+  demo: 'demo',
 }
 /** Where a base file sits in the merged config. */
 const MOUNT: Record<Exclude<FileKind, 'variant'>, (id: string) => string[]> = {
@@ -70,6 +72,7 @@ const MOUNT: Record<Exclude<FileKind, 'variant'>, (id: string) => string[]> = {
   endpoints: () => ['endpoints'],
   entity: (id) => ['entities', id],
   workflow: (id) => ['workflows', id],
+  demo: (id) => ['demo', id],
 }
 
 export function formatError(e: ConfigError): string {
@@ -119,6 +122,7 @@ export function loadConfig(sources: ConfigSource[], opts: LoadOptions): LoadResu
     endpoints: merged.endpoints as Record<string, EndpointDef>,
     screens: merged.screens as ScreensFile,
     workflows: merged.workflows as Record<string, WorkflowDef>,
+    demo: merged.demo as Record<string, DemoFile>,
   }
   // Every usable part is linted, whatever fails elsewhere. Without the variant's overlays
   // (unknown, or not parsed) the merged config is not the one that runs: nothing to lint.
@@ -135,6 +139,7 @@ function usableConfig(config: WmsConfig, unusable: Unusable): WmsConfig {
     endpoints: unusable.usable('endpoints', config.endpoints) as Record<string, EndpointDef>,
     entities: unusable.usable('entities', config.entities) as Record<string, EntitySchema>,
     workflows: unusable.usable('workflows', config.workflows) as Record<string, WorkflowDef>,
+    demo: unusable.usable('demo', config.demo) as Record<string, DemoFile>,
   }
 }
 
@@ -142,12 +147,12 @@ type Merged = Record<Section, PlainObject>
 
 /** The base files in their places of the merged config, with their locations. */
 function mountBase(files: Parsed[], index: SourceIndex): Merged {
-  const merged: Merged = { screens: {}, endpoints: {}, entities: {}, workflows: {} }
+  const merged: Merged = { screens: {}, endpoints: {}, entities: {}, workflows: {}, demo: {} }
   for (const f of files) {
     if (f.kind === 'variant' || f.file.data === undefined) continue
     const at = MOUNT[f.kind](f.id)
     if (at.length === 1) merged[at[0] as 'screens' | 'endpoints'] = asObject(f.file.data)
-    else merged[at[0] as 'entities' | 'workflows'][at[1]] = f.file.data
+    else merged[at[0] as 'entities' | 'workflows' | 'demo'][at[1]] = f.file.data
     index.replace(at, f.file.index)
   }
   return merged
@@ -202,6 +207,7 @@ function validateMerged(merged: Merged, locate: (pointer: string) => SourceLoc |
   check('endpoints', unusable.usable('endpoints', merged.endpoints), '/endpoints')
   for (const [id, e] of Object.entries(unusable.usable('entities', merged.entities))) check('entity', e, join('/entities', id))
   for (const [id, w] of Object.entries(unusable.usable('workflows', merged.workflows))) check('workflow', w, join('/workflows', id))
+  for (const [id, d] of Object.entries(unusable.usable('demo', merged.demo))) check('demo', d, join('/demo', id))
 }
 
 function asObject(v: unknown): PlainObject {

@@ -446,7 +446,17 @@ export interface VariantFile {
   endpoints?: Record<string, unknown>
   entities?: Record<string, unknown>
   workflows?: Record<string, unknown>
+  demo?: Record<string, unknown>
 }
+
+// ---------------------------------------------------------------- demo rows
+
+/** One demo row: API field names → values; a reference (x-ref) names its row by the key field
+ *  of the referenced entity (src/config/demo-keys.ts), e.g. storageId: GZ01. */
+export type DemoRow = Record<string, unknown>
+
+/** schemas/demo/<entity>.yaml: tenant code (DEMO, HDWL; PLATFORM for platform tables) → row name → row. */
+export type DemoFile = Record<string, Record<string, DemoRow>>
 
 // ---------------------------------------------------------------- merged config
 
@@ -457,6 +467,8 @@ export interface WmsConfig {
   endpoints: Record<string, EndpointDef>
   screens: ScreensFile
   workflows: Record<string, WorkflowDef>
+  /** Demo rows per entity id (schemas/demo/*.yaml), seeded at the first start with demo data. */
+  demo: Record<string, DemoFile>
 }
 
 /** What the lint may check names against (filled by the caller: server handlers, web widgets). */

@@ -6,8 +6,8 @@
 import type { PlainObject } from './merge.ts'
 import { parsePointer } from './pointer.ts'
 
-/** Sections of the merged config; a unit is one member (a screen, an endpoint, an entity, a workflow). */
-export const SECTIONS = ['screens', 'endpoints', 'entities', 'workflows'] as const
+/** Sections of the merged config; a unit is one member (a screen, an endpoint, an entity, a workflow, an entity's demo rows). */
+export const SECTIONS = ['screens', 'endpoints', 'entities', 'workflows', 'demo'] as const
 export type Section = (typeof SECTIONS)[number]
 
 export class Unusable {

@@ -33,7 +33,7 @@ export class LintContext {
   }
 
   /** A name that is absent: reported, unless it may be in a part with errors of its own. */
-  private missing(section: Section, key: string, pointer: string, message: string): void {
+  missing(section: Section, key: string, pointer: string, message: string): void {
     if (!this.unusable.has(section, key)) this.report(pointer, message)
   }
 

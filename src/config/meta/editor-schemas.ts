@@ -3,6 +3,7 @@
 // overlays get the shape of what they patch, every key optional and null allowed (delete), so
 // an editor completes inside them too; arrays are replaced whole by a patch, so items stay strict.
 
+import { demoMeta } from './demo.ts'
 import { endpointsMeta } from './endpoints.ts'
 import { entityMeta } from './entity.ts'
 import type { Schema } from './helpers.ts'
@@ -20,6 +21,7 @@ export const EDITOR_SCHEMA_FILES: Record<MetaName, string> = {
   entity: 'schemas/entities/*.json',
   workflow: 'schemas/workflows/*.yaml',
   variant: 'schemas/variants/*.yaml',
+  demo: 'schemas/demo/*.yaml',
 }
 
 export const editorSchemaPath = (name: MetaName) => `${EDITOR_SCHEMA_DIR}/${name}.schema.json`
@@ -45,6 +47,7 @@ function variantForEditors(): Schema {
       endpoints: { ...asPatch(endpointsMeta), description: VARIANT_DOCS.endpoints },
       entities: { ...map(entityMeta), description: VARIANT_DOCS.entities },
       workflows: { ...map(workflowMeta), description: VARIANT_DOCS.workflows },
+      demo: { ...map(demoMeta), description: VARIANT_DOCS.demo },
     },
   }
 }

@@ -1,5 +1,6 @@
 // The meta-schemas by name, so callers validate with validateShape('screens', …).
 
+import { demoMeta } from './demo.ts'
 import { endpointsMeta } from './endpoints.ts'
 import { entityMeta } from './entity.ts'
 import { screensMeta } from './screens.ts'
@@ -12,6 +13,7 @@ export const metaSchemas = {
   screens: screensMeta,
   workflow: workflowMeta,
   variant: variantMeta,
+  demo: demoMeta,
 } as const
 
 export type MetaName = keyof typeof metaSchemas

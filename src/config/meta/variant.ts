@@ -60,6 +60,7 @@ const variantShape = obj<VariantFile>({
   endpoints: mapOf(patch, ENDPOINT_PATH_PATTERN, '接口路径：以 / 开头，不含空白'),
   entities: mapOf(patch),
   workflows: mapOf(patch),
+  demo: mapOf(patch),
 })
 
 /** Also the hover text of the overlays in the editor schema (editor-schemas.ts). */
@@ -70,6 +71,7 @@ export const VARIANT_DOCS: Docs<VariantFile> = {
   endpoints: '覆盖 endpoints.yaml：按路径合并，null 删除',
   entities: '覆盖实体 schemas/entities/<id>.json：按实体 id 合并，null 删除',
   workflows: '覆盖流程 schemas/workflows/<id>.yaml：按流程 id 合并，null 删除',
+  demo: '覆盖演示数据 schemas/demo/<实体>.yaml：按实体 id、租户编码、行名合并，null 删除一行',
 }
 
 export const variantMeta = described<VariantFile>(variantShape, VARIANT_DOCS)

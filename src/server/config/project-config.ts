@@ -15,6 +15,7 @@ export function readConfigSources(rootDir: string): ConfigSource[] {
     ['schemas/entities', '.json'],
     ['schemas/workflows', '.yaml'],
     ['schemas/variants', '.yaml'],
+    ['schemas/demo', '.yaml'],
   ]) {
     const abs = join(rootDir, dir)
     if (!existsSync(abs)) continue

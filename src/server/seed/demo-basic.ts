@@ -1,5 +1,6 @@
-// Demo warehouses, areas and locations of one tenant, written inside that tenant (RLS on)
-// through the same location-range code the API uses.
+// Areas and locations of the demo warehouses (the warehouses themselves are demo rows in
+// schemas/demo/storage.yaml), written inside the tenant (RLS on) through the same
+// location-range code the API uses.
 import type { Db } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
 import { addLocationRange } from '../domain/basic/location.ts'
@@ -12,18 +13,10 @@ interface AreaPlan {
   grid?: [number, number, number]
 }
 
+/** The areas and locations of a warehouse declared in schemas/demo/storage.yaml (by its code). */
 export interface WarehousePlan {
   code: string
-  name: string
-  storageType: number
-  province: string
-  city: string
-  address: string
-  contact: string
-  phone: string
-  postcode: string
-  areaSize: number
-  status?: number
+  /** The tenant's default warehouse (set by 设为默认, not on create). */
   isDefault?: boolean
   areas: AreaPlan[]
 }
@@ -43,27 +36,8 @@ export async function seedWarehouses(db: Db, tenantId: number, userId: number, p
   return inTenant(db, { tenantId, userId }, async (tx) => {
     const ids: number[] = []
     for (const w of plans) {
-      const storageId = (
-        await tx.query<{ id: number }>(
-          `INSERT INTO storage (tenant_id, code, name, storage_type, province, city, address, contact, phone, postcode, area_size, status, is_default, created_by, updated_by)
-           VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id`,
-          [
-            w.code,
-            w.name,
-            w.storageType,
-            w.province,
-            w.city,
-            w.address,
-            w.contact,
-            w.phone,
-            w.postcode,
-            w.areaSize,
-            w.status ?? 1,
-            w.isDefault ?? false,
-            userId,
-          ],
-        )
-      ).rows[0].id
+      const storageId = (await tx.query<{ id: number }>(`SELECT id FROM storage WHERE code = $1`, [w.code])).rows[0].id
+      if (w.isDefault) await tx.query(`UPDATE storage SET is_default = true WHERE id = $1`, [storageId])
       ids.push(storageId)
       for (const a of w.areas) {
         const areaId = (

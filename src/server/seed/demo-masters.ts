@@ -1,8 +1,8 @@
-// Demo data of the master-data screens (issue 5): customers and types, shops, delivery men,
-// contract templates, fees, pay modes, temporary workers, inspection projects, pay banks,
-// places, location templates, owners' shop settings and valet documents, for both demo
-// tenants. Written inside each tenant (RLS on); every row is valid for its schema, so a form
-// can read it and save it back unchanged. Numbers come from the same numbering as the API.
+// Demo data of the master-data screens (issue 5) that need code: shops (password hashes),
+// contract templates and valet documents (numbers from the same numbering as the API) and
+// location templates (an area within its warehouse), for both demo tenants. Customers, owners,
+// fees, places and the other plain rows are demo rows (schemas/demo/*.yaml), seeded before.
+// Written inside each tenant (RLS on); every row is valid for its schema.
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
 import { hashPassword } from '../domain/session/password.ts'
@@ -42,31 +42,7 @@ const ref = (map: Map<string, number>, key: string | null | undefined) => (key ?
 async function seedTenant(tx: Tx, userId: number, d: MasterRows, now: Date) {
   const storages = await byCode(tx, 'storage')
   const owners = await byCode(tx, 'product_owner')
-  for (const [code, email, postcode] of d.ownerContacts)
-    await tx.query(`UPDATE product_owner SET email = $2, postcode = $3 WHERE code = $1`, [code, email, postcode])
-  await insert(tx, 'product_owner', userId, d.moreOwners)
-  const allOwners = await byCode(tx, 'product_owner')
-  await insert(
-    tx,
-    'owner_shop_config',
-    userId,
-    d.shopConfigs.map(({ owner, ...r }) => ({ ...r, owner_id: ref(allOwners, owner) })),
-  )
-  await insert(tx, 'customer_type', userId, d.customerTypes)
-  const types = await byCode(tx, 'customer_type')
-  await insert(
-    tx,
-    'customer',
-    userId,
-    d.customers.map(({ type, ...r }) => ({ ...r, type_id: ref(types, type) })),
-  )
   const customers = await byCode(tx, 'customer')
-  await insert(
-    tx,
-    'delivery_man',
-    userId,
-    d.deliveryMen.map(({ storage, ...r }) => ({ ...r, storage_id: ref(storages, storage) })),
-  )
   const couriers = await byCode(tx, 'delivery_man')
   for (const { customer, storage, courier, password, dhtPassword, ...r } of d.shops) {
     await insert(tx, 'shop', userId, [
@@ -84,23 +60,6 @@ async function seedTenant(tx: Tx, userId: number, d: MasterRows, now: Date) {
   }
   for (const { owner, ...r } of d.contracts)
     await insert(tx, 'contract_template', userId, [{ ...r, owner_id: ref(owners, owner), contract_no: await nextDailyNo(tx, 'HT', now) }])
-  for (const [code, taxRate] of d.feeTaxRates) await tx.query(`UPDATE fee SET tax_rate = $2 WHERE code = $1`, [code, taxRate])
-  await insert(tx, 'fee', userId, d.moreFees)
-  await insert(tx, 'pay_mode', userId, d.payModes)
-  await insert(
-    tx,
-    'temp_worker',
-    userId,
-    d.tempWorkers.map(({ storage, ...r }) => ({ ...r, storage_id: ref(storages, storage) })),
-  )
-  await insert(tx, 'inspect_project', userId, d.inspectProjects)
-  await insert(tx, 'pay_bank', userId, d.payBanks)
-  await insert(
-    tx,
-    'place',
-    userId,
-    d.places.map(({ storage, ...r }) => ({ ...r, storage_id: ref(storages, storage) })),
-  )
   for (const { storage, area, ...r } of d.locationTemplates) {
     const storageId = ref(storages, storage)
     const areaId =
@@ -113,7 +72,7 @@ async function seedTenant(tx: Tx, userId: number, d: MasterRows, now: Date) {
     const settled = Number(r.settled_amount ?? 0)
     const status = settled <= 0 ? 0 : settled < Number(r.amount) ? 1 : 2
     await insert(tx, 'valet_document', userId, [
-      { ...r, owner_id: ref(allOwners, owner), settle_status: status, doc_no: await nextDailyNo(tx, 'DK', new Date(`${r.doc_date}T10:00:00+08:00`)) },
+      { ...r, owner_id: ref(owners, owner), settle_status: status, doc_no: await nextDailyNo(tx, 'DK', new Date(`${r.doc_date}T10:00:00+08:00`)) },
     ])
   }
 }

@@ -1,44 +1,10 @@
-// Demo products of a tenant: categories, brands, units, levels, and products with their
-// SKUs (attributes as name → value), enough for every product screen and later documents;
-// composites, packaging units, tax points and distributors in demo-product-extras.ts.
+// Demo products of a tenant with their SKUs (attributes as name → value), enough for every
+// product screen and later documents; their categories, brands, units and levels are demo rows
+// (schemas/demo/*.yaml); composites, packaging units, tax points and distributors in
+// demo-product-extras.ts.
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
 import { seedProductExtras } from './demo-product-extras.ts'
-
-const CATEGORIES: [string, string, string | null][] = [
-  ['FOOD', '食品', null],
-  ['GRAIN', '粮油', 'FOOD'],
-  ['DRINK', '饮料', 'FOOD'],
-  ['SNACK', '休闲零食', 'FOOD'],
-  ['DAILY', '日用百货', null],
-  ['CLEAN', '洗护清洁', 'DAILY'],
-  ['PAPER', '纸品', 'DAILY'],
-  ['WEAR', '服装鞋帽', null],
-]
-const BRANDS: [string, string][] = [
-  ['JLY', '金龙鱼'],
-  ['NFSQ', '农夫山泉'],
-  ['KSF', '康师傅'],
-  ['LBZ', '立白'],
-  ['VDA', '维达'],
-  ['HLX', '回力'],
-  ['YL', '伊利'],
-  ['XYC', '心相印'],
-]
-const UNITS: [string, string, number][] = [
-  ['PCS', '个', 0],
-  ['BOX', '箱', 0],
-  ['BTL', '瓶', 0],
-  ['BAG', '袋', 0],
-  ['KG', '千克', 3],
-  ['PR', '双', 0],
-  ['ROLL', '提', 0],
-]
-const RANKS: [string, string][] = [
-  ['A', '一级品'],
-  ['B', '二级品'],
-  ['Q', '合格品'],
-]
 
 /** [code, name, category, brand, unit, price, shelf life days, batch, SKU attribute sets] */
 type ProductPlan = [string, string, string, string, string, number, number | null, boolean, Record<string, string>[]]
@@ -121,18 +87,6 @@ async function ids(tx: Tx, table: string): Promise<Map<string, number>> {
 /** Products numbered from a start so that several plans (a second tenant) stay distinct. */
 export async function seedProducts(db: Db, tenantId: number, userId: number, opts: { many?: number } = {}) {
   await inTenant(db, { tenantId, userId }, async (tx) => {
-    for (const [n, [code, name, parent]] of CATEGORIES.entries()) {
-      const parentId = parent ? (await ids(tx, 'category')).get(parent) : null
-      await tx.query(
-        `INSERT INTO category (tenant_id, code, name, parent_id, sort_no, created_by, updated_by) VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $5)`,
-        [code, name, parentId, n, userId],
-      )
-    }
-    for (const [code, name] of BRANDS) await tx.query(`INSERT INTO brand (tenant_id, code, name) VALUES (app_tenant_id(), $1, $2)`, [code, name])
-    for (const [code, name, decimals] of UNITS)
-      await tx.query(`INSERT INTO unit (tenant_id, code, name, decimals) VALUES (app_tenant_id(), $1, $2, $3)`, [code, name, decimals])
-    for (const [i, [code, name]] of RANKS.entries())
-      await tx.query(`INSERT INTO product_rank (tenant_id, code, name, sort_no) VALUES (app_tenant_id(), $1, $2, $3)`, [code, name, i])
     const cat = await ids(tx, 'category')
     const brand = await ids(tx, 'brand')
     const unit = await ids(tx, 'unit')

@@ -20,6 +20,7 @@ import { seedDemoSettings } from './demo-settings.ts'
 import { seedMasters } from './demo-masters.ts'
 import { seedDemoApprovals } from './demo-approvals.ts'
 import { seedDemoPurchases } from './demo-purchases.ts'
+import { seedDemoRows } from './demo-rows.ts'
 
 export const DEMO_PASSWORD = 'demo123'
 export const ADMIN_PASSWORD = 'admin123'
@@ -49,16 +50,6 @@ async function role(tx: Tx, tenantId: number, name: string, opts: { isAdmin?: bo
   ).rows[0].id
   if (opts.autoGroups) await grantGroups(tx, id, opts.autoGroups)
   return id
-}
-
-async function fees(db: Db, tenantId: number) {
-  await inTenant(db, { tenantId }, (tx) =>
-    tx.query(
-      `INSERT INTO fee (tenant_id, code, name, fees_type, unit, price) VALUES
-        (app_tenant_id(), 'F001', '仓储费', 1, '托/天', 3.50), (app_tenant_id(), 'F002', '装卸费', 2, '吨', 25.00),
-        (app_tenant_id(), 'F003', '干线运输费', 3, '吨·公里', 0.65), (app_tenant_id(), 'F004', '包装费', 4, '件', 1.20)`,
-    ),
-  )
 }
 
 export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
@@ -153,73 +144,14 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
     )
     return { platform, demo, second, adminUser, demoUser, keeperUser, demo2User }
   })
+  // Master data that are plain values: schemas/demo/*.yaml, before the code that builds on them.
+  await seedDemoRows(db, config)
   await seedWarehouses(db, ids.demo, ids.demoUser, [
-    {
-      code: 'GZ01',
-      name: '广州白云一号仓',
-      storageType: 1,
-      province: '广东省',
-      city: '广州市',
-      address: '白云区太和镇永兴村物流园 8 号',
-      contact: '陈经理',
-      phone: '13800138000',
-      postcode: '510450',
-      areaSize: 12000,
-      isDefault: true,
-      areas: STANDARD_AREAS({ A: [3, 6, 4], B: [2, 6, 4], PK: [2, 5, 3] }),
-    },
-    {
-      code: 'FS02',
-      name: '佛山南海二号仓',
-      storageType: 2,
-      province: '广东省',
-      city: '佛山市',
-      address: '南海区里水镇和顺物流中心 3 栋',
-      contact: '刘主管',
-      phone: '13800138010',
-      postcode: '528244',
-      areaSize: 6500,
-      areas: STANDARD_AREAS({ A: [2, 5, 4], PK: [1, 5, 2] }),
-    },
-    {
-      code: 'DG03',
-      name: '东莞三号仓（停用）',
-      storageType: 4,
-      province: '广东省',
-      city: '东莞市',
-      address: '麻涌镇新沙港区 12 号',
-      contact: '黄主管',
-      phone: '13800138020',
-      postcode: '523140',
-      areaSize: 3000,
-      status: 0,
-      areas: [{ code: 'RCV', name: '收货区', areaType: 1 }],
-    },
+    { code: 'GZ01', isDefault: true, areas: STANDARD_AREAS({ A: [3, 6, 4], B: [2, 6, 4], PK: [2, 5, 3] }) },
+    { code: 'FS02', areas: STANDARD_AREAS({ A: [2, 5, 4], PK: [1, 5, 2] }) },
+    { code: 'DG03', areas: [{ code: 'RCV', name: '收货区', areaType: 1 }] },
   ])
-  await seedWarehouses(db, ids.second, ids.demo2User, [
-    {
-      code: 'SH01',
-      name: '上海嘉定仓',
-      storageType: 1,
-      province: '上海市',
-      city: '上海市',
-      address: '嘉定区马陆镇宝安公路 2999 号',
-      contact: '周经理',
-      phone: '13900139000',
-      postcode: '201801',
-      areaSize: 8000,
-      isDefault: true,
-      areas: STANDARD_AREAS({ A: [2, 3, 3], PK: [1, 2, 1] }),
-    },
-  ])
-  await fees(db, ids.demo)
-  await fees(db, ids.second)
-  await owners(db, ids.demo, [
-    ['HZ001', '广州粮油贸易有限公司', '粮油贸易', '黄经理', '020-87654321', '广州市海珠区江南大道中 168 号'],
-    ['HZ002', '佛山日化用品有限公司', '佛山日化', '梁主管', '0757-83216543', '佛山市禅城区季华五路 22 号'],
-    ['HZ003', '东莞电子科技有限公司', '东莞电子', '钟经理', '13712345678', '东莞市松山湖科技产业园 9 栋'],
-  ])
-  await owners(db, ids.second, [['SH001', '上海食品进出口有限公司', '上海食品', '沈经理', '021-62345678', '上海市嘉定区城北路 888 号']])
+  await seedWarehouses(db, ids.second, ids.demo2User, [{ code: 'SH01', isDefault: true, areas: STANDARD_AREAS({ A: [2, 3, 3], PK: [1, 2, 1] }) }])
   await seedProducts(db, ids.demo, ids.demoUser, { many: 30 })
   await seedProducts(db, ids.second, ids.demo2User)
   await seedProviders(db, ids)
@@ -237,17 +169,6 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   await seedDemoFulfil(db, config, ids)
   await seedDemoTransport(db, config, ids)
   await seedDemoOutVouchers(db, config, ids)
-}
-
-/** Product owners (货主) a 3PL tenant stores goods for. */
-async function owners(db: Db, tenantId: number, rows: [string, string, string, string, string, string][]) {
-  await inTenant(db, { tenantId }, async (tx) => {
-    for (const [code, name, shortName, contact, phone, address] of rows)
-      await tx.query(
-        `INSERT INTO product_owner (tenant_id, code, name, short_name, contact, phone, address) VALUES (app_tenant_id(), $1, $2, $3, $4, $5, $6)`,
-        [code, name, shortName, contact, phone, address],
-      )
-  })
 }
 
 /** Messages waiting in the bell at the first login (no invented business figures). */
