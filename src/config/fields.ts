@@ -52,3 +52,9 @@ export function dataNames(entity: EntitySchema): string[] {
   }
   return names
 }
+
+/** A field a client (or a demo row) may give: not read-only, and not a number the server makes
+ *  unless it may also be typed (readOnly: false beside x-generated: a code one may type). */
+export function isWritableField(f: EntityField): boolean {
+  return f.readOnly === false || (!f.readOnly && !f['x-generated'])
+}

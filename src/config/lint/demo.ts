@@ -3,6 +3,7 @@
 // unique keys not repeated. The seed (server/seed/demo-rows.ts) validates again on insert.
 
 import { Ajv, type ValidateFunction } from 'ajv'
+import { isWritableField } from '../fields.ts'
 import type { DemoFile, DemoRow, EntityField, EntitySchema } from '../types.ts'
 import { DEMO_LINES, demoKeyField, PLATFORM_TENANT, uniqueKeys } from '../demo-keys.ts'
 import { FORMATS } from '../payload-formats.ts'
@@ -29,7 +30,7 @@ function valueValidator(field: EntityField): ValidateFunction {
 }
 
 /** Fields a demo row may set: what a client may write on create. */
-const writable = (e: EntitySchema) => Object.entries(e.properties).filter(([, f]) => !f['x-virtual'] && !f['x-generated'] && !f.readOnly)
+const writable = (e: EntitySchema) => Object.entries(e.properties).filter(([, f]) => !f['x-virtual'] && isWritableField(f))
 
 export function lintDemo(ctx: LintContext): void {
   for (const [id, file] of Object.entries(ctx.config.demo)) {

@@ -2,7 +2,7 @@
 // columns, reference labels, filters and the fields a client may write.
 import type { EndpointDef, EntityField, EntitySchema, WmsConfig } from '../../config/types.ts'
 import { columnName } from '../db/schema/table-model.ts'
-import { IMPLICIT_FIELD_DEFS } from '../../config/fields.ts'
+import { IMPLICIT_FIELD_DEFS, isWritableField } from '../../config/fields.ts'
 import { listFilters as acceptedListFilters } from '../../config/list-filters.ts'
 import type { FilterOp } from '../../config/list-filters.ts'
 
@@ -79,7 +79,7 @@ export function entityModel(config: WmsConfig, id: string): EntityModel {
   }
   // Secrets (API keys) are write-only: accepted here, never selected, exported or logged.
   // A numbered field is the server's, unless it says readOnly: false (a code one may type).
-  const writable = fields.filter((f) => f.field.readOnly === false || (!f.field.readOnly && !f.field['x-generated']))
+  const writable = fields.filter((f) => isWritableField(f.field))
   const ignoredOnWrite = new Set([
     ...Object.entries(entity.properties)
       .filter(([, f]) => f['x-virtual'])
