@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { scheduleUploadSweep } from './domain/upload/sweep.ts'
 import { isConnectionFault } from './db/faults.ts'
 import { systemClock } from './kernel/handler.ts'
+import { syncModules } from './domain/menu/module-catalogue.ts'
 import type { WmsConfig } from '../config/types.ts'
 
 /** A start that cannot go on says why in one line (a data directory in use, no database), no stack. */
@@ -54,7 +55,9 @@ const build = (config: WmsConfig) => {
 }
 // npm run dev: config edits reload without a restart (src/server/dev); npm start loads none of it.
 const dev =
-  process.env.WMS_DEV === '1' ? (await import('./dev/start-dev.ts')).startDevMode({ root, config, build, db, clock: systemClock, sessionTtlMs }) : null
+  process.env.WMS_DEV === '1'
+    ? (await import('./dev/start-dev.ts')).startDevMode({ root, config, build, prepare: (c) => syncModules(db, c), db, clock: systemClock, sessionTtlMs })
+    : null
 const app = dev ? dev.app : build(config)
 const stopUploadSweep = scheduleUploadSweep(db, config)
 

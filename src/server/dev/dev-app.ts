@@ -22,13 +22,21 @@ export interface DevAppOptions {
   db: Db
   clock: Clock
   sessionTtlMs: number
+  /** Runs on a new config before browsers hear of it (main: the menu modules synced from screens.yaml). */
+  prepare?: (config: WmsConfig) => Promise<unknown>
 }
 
 export function devApp(opts: DevAppOptions): Hono {
   let current = opts.build(opts.reloader.current())
-  // Subscribed before any browser: the new app is in place when a browser hears and refetches.
-  opts.reloader.subscribe((e) => {
-    if (e.kind === 'config') current = opts.build(opts.reloader.current())
+  const browsers = new Set<(e: ConfigEvent) => void>()
+  // The new app (and its menu modules) in place before a browser hears and refetches.
+  opts.reloader.subscribe(async (e) => {
+    if (e.kind === 'config') {
+      const config = opts.reloader.current()
+      current = opts.build(config)
+      await opts.prepare?.(config).catch((x) => console.error(`[dev] 菜单同步失败：${(x as Error).message}`))
+    }
+    for (const send of browsers) send(e)
   })
 
   const outer = new Hono()
@@ -45,11 +53,12 @@ export function devApp(opts: DevAppOptions): Hono {
       const send = (e: ConfigEvent) => stream.writeSSE({ event: e.kind, data: JSON.stringify(e) })
       // A page opened after a refused edit shows the refusal too.
       await send(opts.reloader.lastError() ?? { kind: 'config', version: opts.reloader.version() })
-      const unsubscribe = opts.reloader.subscribe((e) => void send(e))
+      const listener = (e: ConfigEvent) => void send(e)
+      browsers.add(listener)
       const ping = setInterval(() => void stream.write(': ping\n\n'), KEEP_ALIVE_MS)
       await new Promise<void>((resolve) => stream.onAbort(resolve))
       clearInterval(ping)
-      unsubscribe()
+      browsers.delete(listener)
     })
   })
   outer.all('*', (c: Context) => current.fetch(c.req.raw, c.env))

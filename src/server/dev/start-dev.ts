@@ -22,12 +22,13 @@ export function startDevMode(opts: {
   root: string
   config: WmsConfig
   build: (config: WmsConfig) => Hono
+  prepare: (config: WmsConfig) => Promise<unknown>
   db: Db
   clock: Clock
   sessionTtlMs: number
 }): DevMode {
   const reloader = createConfigReloader({ root: opts.root, variant: opts.config.variant, initial: opts.config })
-  const app = devApp({ reloader, build: opts.build, db: opts.db, clock: opts.clock, sessionTtlMs: opts.sessionTtlMs })
+  const app = devApp({ reloader, build: opts.build, prepare: opts.prepare, db: opts.db, clock: opts.clock, sessionTtlMs: opts.sessionTtlMs })
   reloader.subscribe((e) => (e.kind === 'config' ? console.log : console.error)(terminalLine(e)))
   const stop = watchConfig(opts.root, () => reloader.reload())
   console.log('[dev] 开发模式：修改 screens.yaml、endpoints.yaml 或 schemas/ 下的文件后自动重新加载配置')
