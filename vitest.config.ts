@@ -12,6 +12,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Several unit files load and lint the whole project config (about 1 s on a quiet core);
+          // on two busy cores that passed vitest's 5 s default.
+          testTimeout: 15_000,
         },
       },
       {
