@@ -101,12 +101,17 @@ describe('freeze and unfreeze', () => {
     expect(await ok('/v1/warehouse/frozen/freeze', { id, version, remark: '待复检' })).toMatchObject({ status: 10 })
     expect(await balance(b)).toMatchObject({ onHand: 6, stockStatus: STOCK_STATUS.normal })
     const [line] = (await ok('/v1/warehouse/frozen/lines', { frozenId: id })).list
-    expect(await balance(await frozenRowOf(line.id))).toMatchObject({ onHand: 4, stockStatus: STOCK_STATUS.frozen })
+    const frozenRow = await frozenRowOf(line.id)
+    expect(await balance(frozenRow)).toMatchObject({ onHand: 4, stockStatus: STOCK_STATUS.frozen })
     const again = await call('/v1/warehouse/frozen/add', { storageId: f.storageId, reason: '再冻', lines: [{ balanceId: await frozenRowOf(line.id), qty: 1 }] })
     expect(again.message).toMatch(/第 1 行（.+）不是合格库存，不能冻结/)
     const total = (await ok('/v1/stock/total', { storageId: f.storageId })).list.find((r: { skuId: number }) => r.skuId === f.skus[0])
     expect(total.frozen).toBeGreaterThanOrEqual(4)
     expect(total.available).toBe(total.onHand - total.frozen - total.allocated - total.qc - total.damaged)
+    const located = (await ok('/v1/stock/locate', { storageId: f.storageId, stockStatus: STOCK_STATUS.frozen })).list.find(
+      (r: { id: number }) => r.id === frozenRow,
+    )
+    expect(located).toMatchObject({ onHand: 4, frozen: 4, available: 0 })
     expect((await call('/v1/warehouse/frozen/freeze', { id })).message).toBe('当前状态“已冻结”不能执行“冻结”')
     expect((await call('/v1/warehouse/frozen/update', { id, version: version + 1, reason: '改' })).message).toMatch(
       /当前状态“已冻结”，只有新建的冻结单可以修改或删除/,
