@@ -171,11 +171,28 @@ describe('freeze and unfreeze', () => {
     expect(JSON.stringify(over)).toContain('lines.0.qty')
     const stranger = await call('/v1/warehouse/frozen/unfreezePart', { id, lines: [{ lineId: 999999999, qty: 1 }] })
     expect(stranger.message).toMatch(/第 1 行不是该冻结单的明细/)
+    // The 部分解冻 form starts with every line and all that is left; its line options say what is left.
     const { version } = await get(id)
+    expect(await ok('/v1/warehouse/frozen/unfreezeDraft', { id })).toEqual({
+      id,
+      version,
+      lines: [
+        { lineId: l1.id, qty: 5 },
+        { lineId: l2.id, qty: 7 },
+      ],
+    })
+    expect(((await ok('/v1/warehouse/frozen/lines', { frozenId: id })).list as { label: string }[]).map((l) => l.label)).toEqual([
+      expect.stringMatching(/批次 FZ\d+ · 尚冻结 5$/),
+      expect.stringMatching(/批次 FZ\d+ · 尚冻结 7$/),
+    ])
     expect((await call('/v1/warehouse/frozen/unfreezePart', { id, version: version - 1, lines: [{ lineId: l1.id, qty: 1 }] })).message).toBe(
       '数据已被他人修改，请刷新后重试',
     )
     expect(await ok('/v1/warehouse/frozen/unfreezePart', { id, version, lines: [{ lineId: l1.id, qty: 2 }] })).toMatchObject({ status: 10, unfrozenQty: 2 })
+    expect((await ok('/v1/warehouse/frozen/unfreezeDraft', { id })).lines).toEqual([
+      { lineId: l1.id, qty: 3 },
+      { lineId: l2.id, qty: 7 },
+    ])
     expect(await balance(b1)).toMatchObject({ onHand: 6 })
     await clean()
     expect(
@@ -187,6 +204,7 @@ describe('freeze and unfreeze', () => {
         ],
       }),
     ).toMatchObject({ status: 20, unfrozenQty: 12 })
+    expect((await ok('/v1/warehouse/frozen/unfreezeDraft', { id })).lines).toEqual([])
     expect([await balance(b1), await balance(b2)]).toMatchObject([{ onHand: 9 }, { onHand: 7 }])
     expect(await balance(await frozenRowOf(l1.id))).toMatchObject({ onHand: 0 })
     expect((await call('/v1/warehouse/frozen/unfreeze', { id })).message).toBe('当前状态“已解冻”不能执行“全部解冻”')

@@ -2,7 +2,7 @@
 // freeze and unfreeze are op: transition; unfreezePart picks one of the two transitions.
 import type { HandlerRegistry } from '../../kernel/handler.ts'
 import { createFrozen, deleteFrozen, updateFrozen } from './write.ts'
-import { balanceOptions, linePage } from './read.ts'
+import { balanceOptions, linePage, unfreezeDraft } from './read.ts'
 import { unfreezePart } from './unfreeze-part.ts'
 
 export const stockFrozenHandlers: HandlerRegistry = {
@@ -11,5 +11,6 @@ export const stockFrozenHandlers: HandlerRegistry = {
   'stockFrozen.delete': deleteFrozen,
   'stockFrozen.lines': linePage,
   'stockFrozen.balanceOptions': balanceOptions,
+  'stockFrozen.unfreezeDraft': unfreezeDraft,
   'stockFrozen.unfreezePart': unfreezePart,
 }
