@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHINESE, startApi, type TestApi } from '../support/api.ts'
 import { stockFixture, type StockFixture } from '../support/stock-fixture.ts'
 import { receive, STOCK_STATUS, verifyStock } from '../../src/server/domain/stock/index.ts'
+import { createUser } from '../../src/server/domain/users/create-user.ts'
 
 let api: TestApi
 let f: StockFixture
@@ -232,6 +233,23 @@ describe('freeze and unfreeze', () => {
     const id = await add([{ balanceId: await row(0, 3, 2), qty: 2 }])
     await ok('/v1/warehouse/frozen/delete', { id })
     expect((await api.db.query(`SELECT count(*)::int AS n FROM stock_frozen_line WHERE frozen_id = $1`, [id])).rows[0].n).toBe(0)
+  })
+})
+
+describe('data scope', () => {
+  it('a user kept to another warehouse reads neither the freeze nor its lines nor its unfreeze form', async () => {
+    const id = await add([{ balanceId: await row(1, 1, 3), qty: 1 }])
+    await api.db.transaction(async (tx) => {
+      const gz = Number((await tx.query(`SELECT id FROM storage WHERE tenant_id = $1 AND code = 'GZ01'`, [f.tenantId])).rows[0].id)
+      const admin = Number((await tx.query(`SELECT id FROM sys_role WHERE tenant_id = $1 AND is_admin`, [f.tenantId])).rows[0].id)
+      const user = { tenantId: f.tenantId, account: 'frozen-kept', password: 'Kept2026x', userName: '仓外', realName: '仓外', userType: 3 as const }
+      await createUser(tx, { ...user, roleIds: [admin], storageIds: [gz] }, false)
+    })
+    token.kept = await api.login('frozen-kept', 'Kept2026x')
+    expect((await ok('/v1/warehouse/frozen/lines', { frozenId: id })).total).toBe(1)
+    expect((await ok('/v1/warehouse/frozen/lines', { frozenId: id }, 'kept')).total).toBe(0)
+    expect((await call('/v1/warehouse/frozen/get', { id }, 'kept')).status).toBe(0)
+    expect((await call('/v1/warehouse/frozen/unfreezeDraft', { id }, 'kept')).message).toBe('记录不存在或已被删除')
   })
 })
 

@@ -15,7 +15,9 @@ export const linePage = read(async (ctx) => {
     l.qty - l.unfrozen_qty AS "remainingQty", l.batch_no AS "batchNo", l.production_date AS "productionDate", l.expiry_date AS "expiryDate",
     s.code AS "skuCode", s.attrs, p.name AS "productName", u.name AS "unitName", loc.code AS "locationCode", o.name AS "ownerName",
     loc.code || ' · ' || s.code || ' ' || p.name || COALESCE(' · 批次 ' || l.batch_no, '') || ' · 尚冻结 ' || trim_scale(l.qty - l.unfrozen_qty) AS label`
+  // Through the header, so a user kept to other warehouses (its data scope) reads no line of it.
   const from = `stock_frozen_line l
+    JOIN stock_frozen h ON h.tenant_id = l.tenant_id AND h.id = l.frozen_id
     JOIN sku s ON s.tenant_id = l.tenant_id AND s.id = l.sku_id
     JOIN product p ON p.tenant_id = s.tenant_id AND p.id = s.product_id
     LEFT JOIN unit u ON u.tenant_id = p.tenant_id AND u.id = p.unit_id
