@@ -1,7 +1,7 @@
 // Opening stock (期初库存) of the demo tenants, posted through the stock module like any
 // receipt, so the ledger explains every balance from the first start: most SKUs in storage
-// locations of the main warehouse, some with lots and expiry dates, a few frozen, in QC or
-// damaged, and a little in the second warehouse.
+// locations of the main warehouse, some with lots and expiry dates, a few in QC or damaged
+// (frozen stock comes from the demo 冻结单, demo-frozen.ts), and a little in the second warehouse.
 import type { Db } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
 import { receive, STOCK_STATUS, type StockStatus } from '../domain/stock/index.ts'
@@ -31,8 +31,7 @@ export async function seedDemoStock(db: Db, tenantId: number, userId: number): P
       for (const [i, sku] of share.entries()) {
         if (i % 11 === 10) continue // some SKUs out of stock, for the warning screens
         const lot = sku.batch || sku.shelfLife ? lotOf(i, sku.shelfLife) : {}
-        const status: StockStatus =
-          i % 17 === 3 ? STOCK_STATUS.frozen : i % 19 === 5 ? STOCK_STATUS.qc : i % 23 === 7 ? STOCK_STATUS.damaged : STOCK_STATUS.normal
+        const status: StockStatus = i % 19 === 5 ? STOCK_STATUS.qc : i % 23 === 7 ? STOCK_STATUS.damaged : STOCK_STATUS.normal
         const qty = si === 0 ? 20 + ((i * 37) % 180) : 10 + ((i * 13) % 60)
         const key = {
           storageId: storage.id,

@@ -6,6 +6,7 @@ import { seedDemoVouchers } from './demo-vouchers.ts'
 import { seedDemoOrders } from './demo-orders.ts'
 import { seedDemoFulfil } from './demo-fulfil.ts'
 import { seedDemoTransport } from './demo-transport.ts'
+import { seedDemoFrozen } from './demo-frozen.ts'
 import { seedDemoOutVouchers } from './demo-out-vouchers.ts'
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
@@ -169,6 +170,10 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   await seedDemoFulfil(db, config, ids)
   await seedDemoTransport(db, config, ids)
   await seedDemoOutVouchers(db, config, ids)
+  await seedDemoFrozen(db, config, [
+    { tenantId: ids.demo, userId: ids.keeperUser, account: 'keeper' },
+    { tenantId: ids.second, userId: ids.demo2User, account: 'demo2' },
+  ])
 }
 
 /** Messages waiting in the bell at the first login (no invented business figures). */

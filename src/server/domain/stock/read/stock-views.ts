@@ -56,6 +56,9 @@ async function conditions(ctx: HandlerContext, q: StockQuery, p: Params): Promis
 const PRODUCT = `s.code AS "skuCode", s.attrs, p.code AS "productCode", p.name AS "productName", c.name AS "categoryName", u.name AS "unitName"`
 const sum = (status: number, expr = 'b.on_hand') => `COALESCE(sum(${expr}) FILTER (WHERE b.stock_status = ${status}), 0)`
 
+/** A row's quantity counted only in its own status: frozen, QC or damaged stock is never available. */
+const only = (status: number, expr = 'b.on_hand') => `CASE WHEN b.stock_status = ${status} THEN ${expr} ELSE 0 END`
+
 const TOTAL = (where: string[]): SqlPageSpec => ({
   select: `b.sku_id AS id, b.sku_id AS "skuId", ${PRODUCT}, p.min_stock AS "minStock",
            sum(b.on_hand) AS "onHand", ${sum(STOCK_STATUS.normal, 'b.allocated')} AS allocated,
@@ -78,7 +81,8 @@ const TOTAL = (where: string[]): SqlPageSpec => ({
 const LOCATE = (where: string[]): SqlPageSpec => ({
   select: `b.id, b.sku_id AS "skuId", st.name AS "storageName", a.name AS "areaName", l.code AS "locationCode", ${PRODUCT},
            o.name AS "ownerName", b.batch_no AS "batchNo", b.production_date AS "productionDate", b.expiry_date AS "expiryDate",
-           b.stock_status AS "stockStatus", b.on_hand AS "onHand", b.allocated, b.on_hand - b.allocated AS available, b.in_date AS "inDate"`,
+           b.stock_status AS "stockStatus", b.on_hand AS "onHand", b.allocated, ${only(STOCK_STATUS.normal, 'b.on_hand - b.allocated')} AS available,
+           ${only(STOCK_STATUS.frozen)} AS frozen, b.in_date AS "inDate"`,
   from: JOINS,
   where,
   sortable: { locationCode: 'l.code', skuCode: 's.code', productName: 'p.name', expiryDate: 'b.expiry_date', onHand: 'b.on_hand', inDate: 'b.in_date' },
