@@ -5,6 +5,7 @@
 // check-config checks every name used against this registry.
 import type { EffectRegistry } from './kernel/handler.ts'
 import { stockInVoucherEffects } from './domain/stock-in-voucher/effects.ts'
+import { lossEffects } from './domain/loss/effects.ts'
 import { transportEffects } from './domain/outbound/transport/departure.ts'
 import { fulfilEffects } from './domain/outbound/fulfil/effects.ts'
 import { cancelEffects } from './domain/outbound/cancel.ts'
@@ -14,6 +15,7 @@ import './domain/inbound/stock-checks.ts'
 
 export const effects: EffectRegistry = {
   ...stockInVoucherEffects,
+  ...lossEffects,
   ...transportEffects,
   ...fulfilEffects,
   ...cancelEffects,

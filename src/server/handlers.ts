@@ -21,6 +21,7 @@ import { stockHandlers } from './domain/stock/handlers.ts'
 import { purchaseHandlers } from './domain/purchase/handlers.ts'
 import { inboundHandlers } from './domain/inbound/handlers.ts'
 import { stockInVoucherHandlers } from './domain/stock-in-voucher/handlers.ts'
+import { lossHandlers } from './domain/loss/handlers.ts'
 import { transportHandlers } from './domain/outbound/handlers-transport.ts'
 import { fulfilHandlers } from './domain/outbound/handlers-fulfil.ts'
 import { orderHandlers } from './domain/outbound/handlers-orders.ts'
@@ -101,6 +102,7 @@ export const handlers: HandlerRegistry = {
   ...purchaseHandlers,
   ...inboundHandlers,
   ...stockInVoucherHandlers,
+  ...lossHandlers,
   ...transportHandlers,
   ...fulfilHandlers,
   ...orderHandlers,

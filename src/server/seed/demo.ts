@@ -7,6 +7,7 @@ import { seedDemoOrders } from './demo-orders.ts'
 import { seedDemoFulfil } from './demo-fulfil.ts'
 import { seedDemoTransport } from './demo-transport.ts'
 import { seedDemoOutVouchers } from './demo-out-vouchers.ts'
+import { seedDemoLoss } from './demo-loss.ts'
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
@@ -169,6 +170,7 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   await seedDemoFulfil(db, config, ids)
   await seedDemoTransport(db, config, ids)
   await seedDemoOutVouchers(db, config, ids)
+  await seedDemoLoss(db, config, ids)
 }
 
 /** Messages waiting in the bell at the first login (no invented business figures). */
