@@ -6,6 +6,7 @@
 import type { EffectRegistry } from './kernel/handler.ts'
 import { stockInVoucherEffects } from './domain/stock-in-voucher/effects.ts'
 import { stockFrozenEffects } from './domain/stock-frozen/effects.ts'
+import { lossEffects } from './domain/loss/effects.ts'
 import { transportEffects } from './domain/outbound/transport/departure.ts'
 import { fulfilEffects } from './domain/outbound/fulfil/effects.ts'
 import { cancelEffects } from './domain/outbound/cancel.ts'
@@ -16,6 +17,7 @@ import './domain/inbound/stock-checks.ts'
 export const effects: EffectRegistry = {
   ...stockInVoucherEffects,
   ...stockFrozenEffects,
+  ...lossEffects,
   ...transportEffects,
   ...fulfilEffects,
   ...cancelEffects,

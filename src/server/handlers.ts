@@ -22,6 +22,7 @@ import { purchaseHandlers } from './domain/purchase/handlers.ts'
 import { inboundHandlers } from './domain/inbound/handlers.ts'
 import { stockInVoucherHandlers } from './domain/stock-in-voucher/handlers.ts'
 import { stockFrozenHandlers } from './domain/stock-frozen/handlers.ts'
+import { lossHandlers } from './domain/loss/handlers.ts'
 import { transportHandlers } from './domain/outbound/handlers-transport.ts'
 import { fulfilHandlers } from './domain/outbound/handlers-fulfil.ts'
 import { orderHandlers } from './domain/outbound/handlers-orders.ts'
@@ -103,6 +104,7 @@ export const handlers: HandlerRegistry = {
   ...inboundHandlers,
   ...stockInVoucherHandlers,
   ...stockFrozenHandlers,
+  ...lossHandlers,
   ...transportHandlers,
   ...fulfilHandlers,
   ...orderHandlers,

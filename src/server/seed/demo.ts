@@ -8,6 +8,7 @@ import { seedDemoFulfil } from './demo-fulfil.ts'
 import { seedDemoTransport } from './demo-transport.ts'
 import { seedDemoFrozen } from './demo-frozen.ts'
 import { seedDemoOutVouchers } from './demo-out-vouchers.ts'
+import { seedDemoLoss } from './demo-loss.ts'
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
@@ -174,6 +175,7 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
     { tenantId: ids.demo, userId: ids.keeperUser, account: 'keeper' },
     { tenantId: ids.second, userId: ids.demo2User, account: 'demo2' },
   ])
+  await seedDemoLoss(db, config, ids)
 }
 
 /** Messages waiting in the bell at the first login (no invented business figures). */

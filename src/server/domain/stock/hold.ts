@@ -1,0 +1,68 @@
+// Holding stock at one place for a document line (a loss report): like allocate, but from the
+// balance rows the line names itself — its warehouse, location, SKU and stock status, its owner
+// and batch when given — whatever their status (合格 or 不合格) and whether the location is
+// locked or the lot expired: those are exactly the goods one writes off. Never frozen stock:
+// the caller names the status, and a frozen row is another status. The rows are locked in id
+// order, the earliest expiry taken first; a shortage refuses the whole hold (nothing held).
+import type { Tx } from '../../db/types.ts'
+import { shortageOf } from './errors.ts'
+import { assertQty, round4 } from './qty.ts'
+import { changeBalance, CURRENT_USER } from './sql.ts'
+import type { StockStatus } from './types.ts'
+
+export interface HoldLine {
+  lineId: number
+  storageId: number
+  locationId: number
+  skuId: number
+  stockStatus: StockStatus
+  /** Only this owner's stock; absent or null: any owner's. */
+  ownerId?: number | null
+  /** Only this batch; absent or empty: any batch (earliest expiry first). */
+  batchNo?: string | null
+}
+
+/** What the line's place holds that nobody holds yet (on_hand − allocated), without locking. */
+export async function freeAt(tx: Tx, line: Omit<HoldLine, 'lineId'>): Promise<number> {
+  const { sql, params } = rowsAt(line)
+  const r = await tx.query<{ free: number | null }>(`SELECT sum(on_hand - allocated) AS free FROM stock_balance b WHERE ${sql}`, params)
+  return Number(r.rows[0]?.free ?? 0)
+}
+
+/** Holds qty for the line (document type docType) on the rows of its place; StockShortage when they hold less. */
+export async function holdAt(tx: Tx, doc: { docType: string; docId?: number | null }, line: HoldLine, qty: number): Promise<void> {
+  assertQty(qty, '报损数量')
+  const { sql, params } = rowsAt(line)
+  const rows = (
+    await tx.query<{ id: number; free: number; expiryDate: string | null }>(
+      `SELECT id, on_hand - allocated AS free, expiry_date AS "expiryDate" FROM stock_balance b WHERE ${sql} ORDER BY id FOR UPDATE`,
+      params,
+    )
+  ).rows.sort((a, b) => (a.expiryDate ?? '9999').localeCompare(b.expiryDate ?? '9999') || a.id - b.id)
+  let need = qty
+  const takes: { id: number; qty: number }[] = []
+  for (const row of rows) {
+    if (need <= 0) break
+    const q = Math.min(Number(row.free), need)
+    if (q <= 0) continue
+    takes.push({ id: row.id, qty: q })
+    need = round4(need - q)
+  }
+  if (need > 0) throw await shortageOf(tx, [{ lineId: line.lineId, skuId: line.skuId, requested: qty, available: round4(qty - need) }])
+  for (const t of takes) {
+    await changeBalance(tx, t.id, 0, t.qty)
+    await tx.query(
+      `INSERT INTO stock_allocation (tenant_id, balance_id, doc_type, doc_id, line_id, qty, status, created_by, updated_by)
+       VALUES (app_tenant_id(), $1, $2, $3, $4, $5::numeric, 1, ${CURRENT_USER}, ${CURRENT_USER})`,
+      [t.id, doc.docType, doc.docId ?? null, line.lineId, t.qty],
+    )
+  }
+}
+
+function rowsAt(line: Omit<HoldLine, 'lineId'>): { sql: string; params: unknown[] } {
+  const params: unknown[] = [line.storageId, line.locationId, line.skuId, line.stockStatus]
+  const where = ['b.storage_id = $1', 'b.location_id = $2', 'b.sku_id = $3', 'b.stock_status = $4']
+  if (line.ownerId) where.push(`b.owner_id = $${params.push(line.ownerId)}`)
+  if (line.batchNo) where.push(`b.batch_no = $${params.push(line.batchNo)}`)
+  return { sql: where.join(' AND '), params }
+}
