@@ -21,6 +21,7 @@ import { stockHandlers } from './domain/stock/handlers.ts'
 import { purchaseHandlers } from './domain/purchase/handlers.ts'
 import { inboundHandlers } from './domain/inbound/handlers.ts'
 import { stockInVoucherHandlers } from './domain/stock-in-voucher/handlers.ts'
+import { propertyHandlers } from './domain/property/handlers.ts'
 import { transportHandlers } from './domain/outbound/handlers-transport.ts'
 import { fulfilHandlers } from './domain/outbound/handlers-fulfil.ts'
 import { orderHandlers } from './domain/outbound/handlers-orders.ts'
@@ -106,6 +107,7 @@ export const handlers: HandlerRegistry = {
   ...orderHandlers,
   ...outVoucherHandlers,
   ...outPrintHandlers,
+  ...propertyHandlers,
   'workflow.logPage': documentLogPage,
   'approving.stepPage': approvalStepPage,
 }
