@@ -11,6 +11,7 @@ import { transportEffects } from './domain/outbound/transport/departure.ts'
 import { fulfilEffects } from './domain/outbound/fulfil/effects.ts'
 import { cancelEffects } from './domain/outbound/cancel.ts'
 import { outVoucherEffects } from './domain/outbound/vouchers/effects.ts'
+import { propertyEffects } from './domain/property/effects.ts'
 // Inbound posts through handlers, not effects; its stock checks register here all the same.
 import './domain/inbound/stock-checks.ts'
 
@@ -22,4 +23,5 @@ export const effects: EffectRegistry = {
   ...fulfilEffects,
   ...cancelEffects,
   ...outVoucherEffects,
+  ...propertyEffects,
 }

@@ -10,6 +10,8 @@ import { ensureWebBuild, WEB_DIST } from './web-build.ts'
 import { mountWebApp } from './web-static.ts'
 import { join } from 'node:path'
 import { scheduleUploadSweep } from './domain/upload/sweep.ts'
+import { scheduleLeaseSweep } from './domain/property/expiry.ts'
+import { workflowWiring } from './workflow-wiring.ts'
 import { isConnectionFault } from './db/faults.ts'
 import { systemClock } from './kernel/handler.ts'
 import { syncModules } from './domain/menu/module-catalogue.ts'
@@ -60,6 +62,7 @@ const dev =
     : null
 const app = dev ? dev.app : build(config)
 const stopUploadSweep = scheduleUploadSweep(db, config)
+const stopLeaseSweep = scheduleLeaseSweep(db, config, { clock: systemClock, workflow: workflowWiring })
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `嵌入式 PGlite（${process.env.WMS_DATA_DIR || './data'}）`
@@ -80,6 +83,7 @@ async function shutdown(signal: string) {
   // Stop taking requests, let running ones finish, then close the database cleanly.
   const force = setTimeout(() => process.exit(1), 10_000)
   stopUploadSweep()
+  stopLeaseSweep()
   dev?.stop()
   server.close(async () => {
     await db.close()

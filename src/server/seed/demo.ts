@@ -3,6 +3,7 @@
 import { seedDemoStock } from './demo-stock.ts'
 import { seedDemoInbound } from './demo-inbound.ts'
 import { seedDemoVouchers } from './demo-vouchers.ts'
+import { seedDemoProperty } from './demo-property.ts'
 import { seedDemoOrders } from './demo-orders.ts'
 import { seedDemoFulfil } from './demo-fulfil.ts'
 import { seedDemoTransport } from './demo-transport.ts'
@@ -167,6 +168,7 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   await seedDemoPurchases(db, config, ids)
   await seedDemoInbound(db, config, ids)
   await seedDemoVouchers(db, config, ids)
+  await seedDemoProperty(db, config, ids)
   await seedDemoOrders(db, config, ids)
   await seedDemoFulfil(db, config, ids)
   await seedDemoTransport(db, config, ids)

@@ -24,6 +24,10 @@ registerScreen(
   later(() => import('./print/PrintPurchase.tsx'), 'PrintPurchase'),
 )
 registerScreen(
+  'print-contract',
+  later(() => import('./print/PrintContract.tsx'), 'PrintContract'),
+)
+registerScreen(
   'print-stockin-appoint',
   later(() => import('./print/PrintStockinAppoint.tsx'), 'PrintStockinAppoint'),
 )
