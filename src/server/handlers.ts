@@ -7,6 +7,8 @@ import { changePassword, changeStorage, logout, userInfo, verifyCodeNeed } from 
 import { userMenu, userMenuFunctions } from './domain/menu/user-menu.ts'
 import { commonEnums, namedEnum } from './domain/enums/handlers.ts'
 import { homeCount } from './domain/home/count.ts'
+import { homeCharts } from './domain/home/charts.ts'
+import { homeWeather } from './domain/weather/handler.ts'
 import { addList, getDefault, setDefault } from './domain/basic/location.ts'
 import { markStorage } from './domain/basic/storage.ts'
 import { fullConfig, loginConfig } from './domain/app/client-config.ts'
@@ -63,6 +65,8 @@ export const handlers: HandlerRegistry = {
   'enums.common': commonEnums,
   'enums.named': namedEnum,
   'home.count': homeCount,
+  'home.charts': homeCharts,
+  'home.weather': homeWeather,
   'import.status': importStatus,
   'message.new': newMessages,
   'message.read': markRead,

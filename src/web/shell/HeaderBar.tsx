@@ -1,4 +1,4 @@
-// Header: collapse, where am I, current warehouse switch, message bell, the user with change
+// Header: collapse, where am I, the weather, current warehouse switch, message bell, the user with change
 // password and logout.
 import { App, Avatar, Button, Dropdown, Select, Space, Typography } from 'antd'
 import { IdcardOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons'
@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { useSession } from '../session/SessionProvider.tsx'
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx'
 import { MessageBell } from './MessageBell.tsx'
+import { WeatherBadge } from '../screens/weather/WeatherBadge.tsx'
 
 function StorageSwitch() {
   const { api, session, changeStorage } = useSession()
@@ -56,6 +57,7 @@ export function HeaderBar({
       <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={onToggle} aria-label="折叠菜单" />
       <Typography.Text strong>{title}</Typography.Text>
       <span className="spacer" />
+      <WeatherBadge />
       <StorageSwitch />
       <MessageBell routeOf={routeOf} />
       <Dropdown

@@ -7,18 +7,18 @@ import type { HandlerContext } from '../../kernel/handler.ts'
 import type { Params } from '../../crud/select.ts'
 import { screenEntries } from '../../../config/menu.ts'
 import { mayActSql } from './approvers.ts'
+import { heldModules } from '../user/held-modules.ts'
 import { LOG_ACCEPT, LOG_REJECT } from './approval-log.ts'
 
 /** The document types whose approval screens the caller holds. */
 async function typesSeenWhole(ctx: HandlerContext): Promise<string[]> {
   const screens = screenEntries(ctx.config.screens).filter(([, s]) => s.kind === 'approval' && s.docType)
   if (!screens.length) return []
-  const held = await ctx.tx.query<{ key: string }>(`SELECT k AS key FROM unnest($3::text[]) k WHERE holds_any_module($1, $2, ARRAY[k])`, [
-    ctx.session!.tenantId,
-    ctx.session!.userId,
+  const keys = await heldModules(
+    ctx.tx,
+    ctx.session!,
     screens.map(([k]) => k),
-  ])
-  const keys = new Set(held.rows.map((r) => r.key))
+  )
   return [...new Set(screens.filter(([k]) => keys.has(k)).map(([, s]) => s.docType!))]
 }
 

@@ -1,5 +1,8 @@
-// The 14 to-do tiles of the home page (spec §2). Each later document module registers the
-// counter of its tile; a tile whose document type does not exist yet counts zero.
+// The 14 to-do tiles of the home page (spec §2). Each document module registers the counter of
+// its tile. A tile belongs to the module of the screen it opens (the config says which): it is
+// shown only when that module exists and the caller holds its screen, never as an invented 0.
+import type { WmsConfig } from '../../../config/types.ts'
+import { isGroup } from '../../../config/menu.ts'
 import type { Tx } from '../../db/types.ts'
 import type { Session } from '../../kernel/handler.ts'
 
@@ -26,11 +29,22 @@ export const TILES: Tile[] = [
   { homeModular: 14, title: '退拣单', routeName: 'order-return' },
 ]
 
-/** Counts documents of one tile in the session's tenant (RLS) and current warehouse. */
+/** Counts documents of one tile in the session's tenant and data scope (RLS) and current warehouse. */
 export type TileCounter = (tx: Tx, session: Session) => Promise<number>
 
 export const tileCounters = new Map<number, TileCounter>()
 
 export function registerTileCounter(homeModular: number, counter: TileCounter) {
   tileCounters.set(homeModular, counter)
+}
+
+/** The tile's documents exist in this config: its screen is declared and, for an approval
+ *  screen, some workflow submits that document type for approval (an approval screen may be
+ *  declared before its documents are). */
+export function tileModuleExists(config: WmsConfig, tile: Tile): boolean {
+  if (!tileCounters.has(tile.homeModular)) return false
+  const screen = Object.hasOwn(config.screens, tile.routeName) ? config.screens[tile.routeName] : undefined
+  if (!screen || isGroup(screen)) return false
+  if (screen.kind !== 'approval') return true
+  return Object.values(config.workflows).some((w) => w.approval?.docType === screen.docType)
 }

@@ -1,9 +1,12 @@
-// 首页: the 14 to-do tiles of spec §2 from /home/count, each opening its screen when the
-// user has it. (Charts, billboard and weather come with their issue; no invented figures.)
+// 首页: the to-do tiles of spec §2 from /home/count (only those whose documents exist and whose
+// screen the user holds), each opening its screen, then the charts (loaded lazily with ECharts).
+// Both follow the warehouse chosen in the header.
 import { Card, Col, Row, Statistic, Typography } from 'antd'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useSession } from '../../session/SessionProvider.tsx'
+
+const HomeCharts = lazy(() => import('./HomeCharts.tsx'))
 
 interface Tile {
   homeModular: number
@@ -16,10 +19,11 @@ export function HomePage({ routeOf }: { routeOf: (routeName: string) => string |
   const { api, session } = useSession()
   const navigate = useNavigate()
   const [tiles, setTiles] = useState<Tile[] | null>(null)
+  const storageId = session?.defaultStorage?.storageId
 
   useEffect(() => {
     api.request<Tile[]>('/home/count').then(setTiles, () => setTiles([]))
-  }, [api])
+  }, [api, storageId])
 
   return (
     <div className="cy-screen" data-screen="home">
@@ -30,7 +34,7 @@ export function HomePage({ routeOf }: { routeOf: (routeName: string) => string |
         {session?.tenantInfo.tenantName}
         {session?.defaultStorage ? ` · 当前仓库：${session.defaultStorage.storageName}` : ''}
       </Typography.Paragraph>
-      <Typography.Title level={5}>待办事项</Typography.Title>
+      {!!tiles?.length && <Typography.Title level={5}>待办事项</Typography.Title>}
       <Row gutter={[12, 12]}>
         {(tiles ?? []).map((t) => {
           const href = routeOf(t.routeName)
@@ -51,6 +55,9 @@ export function HomePage({ routeOf }: { routeOf: (routeName: string) => string |
           )
         })}
       </Row>
+      <Suspense fallback={null}>
+        <HomeCharts storageId={storageId} />
+      </Suspense>
     </div>
   )
 }
