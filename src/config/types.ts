@@ -81,6 +81,11 @@ export interface EntityField {
   'x-patternMessage'?: string
   /** No column: a value a handler adds to the rows it answers (e.g. a user's role names). */
   'x-virtual'?: boolean
+  /**
+   * A setting of one approval document type (业务配置 "…需审批"): the switch of that type, shown only
+   * while some workflow submits the type (src/config/doc-types.ts).
+   */
+  'x-approvalDocType'?: string
 }
 
 export interface EntitySchema {

@@ -31,6 +31,9 @@ export function lintApproval(ctx: LintContext): void {
     if (s.kind !== 'approval') ctx.report(join(at, 'docType'), `只有审批页（kind: approval）可以有 docType`)
     else needDocType(ctx, join(at, 'docType'), s.docType)
   }
+  for (const [id, e] of Object.entries(ctx.config.entities))
+    for (const [name, f] of Object.entries(e.properties))
+      if (f['x-approvalDocType'] !== undefined) needDocType(ctx, join('/entities', id, 'properties', name, 'x-approvalDocType'), f['x-approvalDocType'])
 }
 
 function lintWorkflowApproval(ctx: LintContext, id: string, wf: WorkflowDef): void {
