@@ -227,6 +227,8 @@ export interface WorkflowApproval {
    * as providerName works too. Several fields are joined with " · " (empty ones left out).
    */
   summary?: string | string[]
+  /** 摘要 ends with the number of lines ("3 行"); the entity has x-lines. */
+  lineCount?: boolean
 }
 
 export interface WorkflowDef {

@@ -241,14 +241,14 @@ describe('menus and dictionaries', () => {
     expect((await menu('keeper')).map((m) => m.routerName)).toContain('warehouse-mag')
     const approver = await menu('approver')
     expect(approver.map((m) => m.routerName)).toEqual(expect.arrayContaining(['to-examine', 'purchase-to-examine', 'goods-to-examine']))
-    // Besides the approval screens: the documents the approver reviews or opens from an approval
-    // (reservations, 制单入库, 制单出库 and AB门出库 vouchers).
+    // Besides the approval screens: the reservations the approver reviews. The documents of the
+    // approvals open from the approval screens, without their modules.
     expect(
       approver
         .filter((m) => !m.url.startsWith('/to-examine'))
         .map((m) => m.routerName)
         .sort(),
-    ).toEqual(['cancel-reservation', 'in-stock-mag', 'in-stock-reservation', 'out-stock-mag', 'voucher-in-stock', 'voucher-out-stock', 'voucher-out-stock-ab'])
+    ).toEqual(['cancel-reservation', 'in-stock-mag', 'in-stock-reservation'])
     const share = await api.call('/sharecenter/usermenu', {}, { token: await api.login('demo'), method: 'GET' })
     expect(share.body.data).toEqual(demo)
   })

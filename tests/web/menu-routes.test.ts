@@ -143,7 +143,7 @@ describe('routesOf', () => {
         kind: 'detail',
         title: '采购单详情',
         path: '/purchase-detail/:id',
-        tabs: { lines: { title: '明细', screen: 'purchase-lines' } },
+        tabs: { lines: { title: '明细', screen: 'purchase-lines', param: 'purchaseId' } },
       },
       'purchase-lines': { group: '/purchase-mag', kind: 'list', title: '采购明细', menu: false },
       'purchase-to-examine': {

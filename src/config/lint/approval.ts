@@ -57,5 +57,6 @@ function lintWorkflowApproval(ctx: LintContext, id: string, wf: WorkflowDef): vo
   const entity = ctx.entity(wf.entity)
   if (entity && a.docNo !== undefined) ctx.needDataName(join(at, 'docNo'), wf.entity, entity, a.docNo)
   if (entity && typeof a.summary === 'string') ctx.needDataName(join(at, 'summary'), wf.entity, entity, a.summary)
+  if (entity && a.lineCount && !entity['x-lines']) ctx.report(join(at, 'lineCount'), `实体 "${wf.entity}" 没有明细行（x-lines），不能在摘要中显示行数`)
   if (entity && Array.isArray(a.summary)) a.summary.forEach((name, i) => ctx.needDataName(join(at, 'summary', String(i)), wf.entity, entity, name))
 }
