@@ -258,6 +258,17 @@ describe('menus and dictionaries', () => {
       ((await api.call('/module/usermenufunction', {}, { token: await api.login(account), method: 'GET' })).body.data as any[]).map((m) => m.moduleName)
     expect(await keys('demo')).toEqual(expect.arrayContaining(['仓库新增', '仓库编辑', '仓库启停', '库位新增', '库区删除']))
     expect(await keys('approver')).toEqual(['预约审核', '预约审核'])
+    expect((await keys('finance')).sort()).toEqual(['开票信息保存', '采购单结算'])
+  })
+
+  it('gives 财务 a menu of what it does today: settling purchase orders, stock, bank accounts, payment methods, invoice details', async () => {
+    const token = await api.login('finance')
+    const menu = (await api.call('/module/usermenu', {}, { token, method: 'GET' })).body.data as any[]
+    expect(menu.filter((m) => m.moduleType === 2).map((m) => m.routerName)).toEqual(
+      expect.arrayContaining(['purchase-order-mag', 'stock-total', 'stock-locate', 'bank-mag', 'payment-method', 'invoice-info']),
+    )
+    expect((await api.call('/v1/purchase/list', { pageIndex: 1, pageSize: 10 }, { token })).body.status).toBe(1)
+    expect((await api.call('/v1/purchase/add', {}, { token })).body).toMatchObject({ status: 0, message: '没有“采购单新增”的权限' })
   })
 
   it('answers the enum dictionary and the named enums', async () => {
