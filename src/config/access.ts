@@ -46,7 +46,7 @@ export function opensOf(s: ScreenDef): string[] {
 }
 
 /** Every screen reachable from `start` (itself included). */
-export function reachable(config: WmsConfig, start: string): Set<string> {
+export function reachable(config: Pick<WmsConfig, 'screens'>, start: string): Set<string> {
   const seen = new Set<string>()
   const todo = [start]
   while (todo.length) {

@@ -30,6 +30,7 @@ import type { Section } from './unusable.ts'
 import { validateShape } from './validate.ts'
 import { expandWorkflowActions } from './workflow-actions.ts'
 import type { MetaName } from './validate.ts'
+import { withoutAbsentDocTypes } from './doc-types.ts'
 
 export interface ConfigSource {
   /** Relative to the repo root: screens.yaml, schemas/entities/storage.json, … */
@@ -128,7 +129,8 @@ export function loadConfig(sources: ConfigSource[], opts: LoadOptions): LoadResu
   // (unknown, or not parsed) the merged config is not the one that runs: nothing to lint.
   if (chosen?.file.data !== undefined) errors.addAll(lintConfig(usableConfig(config, unusable), { registries: opts.registries, locate, unusable }))
 
-  return { config: errors.size ? null : config, errors: errors.sorted(), locate, variants }
+  // What belongs to a document type that does not exist yet is checked above, then left out.
+  return { config: errors.size ? null : withoutAbsentDocTypes(config), errors: errors.sorted(), locate, variants }
 }
 
 /** The config the lint may read: the unusable units left out. */

@@ -81,6 +81,11 @@ export interface EntityField {
   'x-patternMessage'?: string
   /** No column: a value a handler adds to the rows it answers (e.g. a user's role names). */
   'x-virtual'?: boolean
+  /**
+   * A setting of one approval document type (业务配置 "…需审批"): the switch of that type, shown only
+   * while some workflow submits the type (src/config/doc-types.ts).
+   */
+  'x-approvalDocType'?: string
 }
 
 export interface EntitySchema {
@@ -222,6 +227,8 @@ export interface WorkflowApproval {
    * as providerName works too. Several fields are joined with " · " (empty ones left out).
    */
   summary?: string | string[]
+  /** 摘要 ends with the number of lines ("3 行"); the entity has x-lines. */
+  lineCount?: boolean
 }
 
 export interface WorkflowDef {

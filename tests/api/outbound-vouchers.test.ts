@@ -116,7 +116,8 @@ describe('制单出库: approval → order', () => {
   it('is decided only by an approver of the node; acceptance makes the 制单出库 order at 待分配 with the same lines', async () => {
     const id = await submitted()
     const inst = await openApproval('stockOutVoucher', id)
-    expect((await call('/v1/stockOut/voucher/list', { voucherNo: (await head('stock_out_voucher', id)).voucher_no }, 'approver')).data.list[0]).toMatchObject({
+    // The approver opens the voucher from 制单出库审批 (the record, not the module's list).
+    expect((await call('/v1/stockOut/voucher/get', { id }, 'approver')).data).toMatchObject({
       status: 10,
       canApprove: true,
     })

@@ -241,14 +241,14 @@ describe('menus and dictionaries', () => {
     expect((await menu('keeper')).map((m) => m.routerName)).toContain('warehouse-mag')
     const approver = await menu('approver')
     expect(approver.map((m) => m.routerName)).toEqual(expect.arrayContaining(['to-examine', 'purchase-to-examine', 'goods-to-examine']))
-    // Besides the approval screens: the documents the approver reviews or opens from an approval
-    // (reservations, 制单入库, 制单出库 and AB门出库 vouchers).
+    // Besides the approval screens: the reservations the approver reviews. The documents of the
+    // approvals open from the approval screens, without their modules.
     expect(
       approver
         .filter((m) => !m.url.startsWith('/to-examine'))
         .map((m) => m.routerName)
         .sort(),
-    ).toEqual(['cancel-reservation', 'in-stock-mag', 'in-stock-reservation', 'out-stock-mag', 'voucher-in-stock', 'voucher-out-stock', 'voucher-out-stock-ab'])
+    ).toEqual(['cancel-reservation', 'in-stock-mag', 'in-stock-reservation'])
     const share = await api.call('/sharecenter/usermenu', {}, { token: await api.login('demo'), method: 'GET' })
     expect(share.body.data).toEqual(demo)
   })
@@ -258,6 +258,17 @@ describe('menus and dictionaries', () => {
       ((await api.call('/module/usermenufunction', {}, { token: await api.login(account), method: 'GET' })).body.data as any[]).map((m) => m.moduleName)
     expect(await keys('demo')).toEqual(expect.arrayContaining(['仓库新增', '仓库编辑', '仓库启停', '库位新增', '库区删除']))
     expect(await keys('approver')).toEqual(['预约审核', '预约审核'])
+    expect((await keys('finance')).sort()).toEqual(['开票信息保存', '采购单结算'])
+  })
+
+  it('gives 财务 a menu of what it does today: settling purchase orders, stock, bank accounts, payment methods, invoice details', async () => {
+    const token = await api.login('finance')
+    const menu = (await api.call('/module/usermenu', {}, { token, method: 'GET' })).body.data as any[]
+    expect(menu.filter((m) => m.moduleType === 2).map((m) => m.routerName)).toEqual(
+      expect.arrayContaining(['purchase-order-mag', 'stock-total', 'stock-locate', 'bank-mag', 'payment-method', 'invoice-info']),
+    )
+    expect((await api.call('/v1/purchase/list', { pageIndex: 1, pageSize: 10 }, { token })).body.status).toBe(1)
+    expect((await api.call('/v1/purchase/add', {}, { token })).body).toMatchObject({ status: 0, message: '没有“采购单新增”的权限' })
   })
 
   it('answers the enum dictionary and the named enums', async () => {

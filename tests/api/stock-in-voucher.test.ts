@@ -1,5 +1,5 @@
 // 制单入库 (manual stock-in voucher): saving with Chinese validation, the approval through the
-// generic engine from the voucher list (decision → accept / reject), stock received exactly
+// generic engine (审批中心 › 制单入库审批; the voucher list's decision forms), stock received exactly
 // once at the voucher's location, edit and resubmit after a rejection, withdraw and void, no
 // flow = accepted at once, the tenant boundary, the detail tabs and the demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -75,11 +75,11 @@ const submitted = async () => {
   expect(await call('/v1/stockIn/voucher/submit', { id })).toMatchObject({ status: 1, data: { status: 10 } })
   return id
 }
-/** The approver's way: the 同意 / 驳回 form loads the decision and sends it back as it is. */
+/** The approver's way: 审批中心 › 制单入库审批 lists the approval; 通过 / 驳回 send it at its node. */
 const decide = async (id: number, what: 'accept' | 'reject', opinion?: string, who = 'approver') => {
-  const d = await call('/v1/stockIn/voucher/decision', { id }, who)
-  if (d.status !== 1) return d
-  return call(`/v1/stockIn/voucher/${what}`, { ...d.data, ...(opinion ? { opinion } : {}) }, who)
+  const row = (await call('/v1/approving/page', { docType: 'stockInVoucher', scope: 'todo', pageSize: 200 }, who)).data?.list.find((r: any) => r.docId === id)
+  if (!row) return { status: 0, message: '待我审批中没有该入库单' }
+  return call(`/v1/stockIn/voucher/${what}`, { id: row.id, nodeIndex: row.currentNode, ...(opinion ? { opinion } : {}) }, who)
 }
 const withoutFlow = async <T>(fn: () => Promise<T>): Promise<T> => {
   await api.db.query(`UPDATE approval_flow SET enabled = false WHERE tenant_id = $1 AND doc_type = 'stockInVoucher'`, [ref.tenant])
@@ -130,15 +130,20 @@ describe('approval', () => {
   it('submit → the approver accepts through the engine → the lines are in stock exactly, at the voucher location', async () => {
     const id = await submitted()
     expect(await openApproval(id)).toMatchObject({ current_node: 0 })
-    const forApprover = (await call('/v1/stockIn/voucher/list', { voucherNo: (await head(id)).voucher_no }, 'approver')).data.list
-    expect(forApprover).toMatchObject([{ id, status: 10, canApprove: true }])
-    expect(await stockOf(id)).toEqual([])
-    const d = await call('/v1/stockIn/voucher/decision', { id }, 'approver')
-    expect(d).toMatchObject({
-      status: 1,
-      data: { id: (await openApproval(id)).id, nodeIndex: 0, currentNodeName: '审批员审批', templateName: '一级审批', voucherNo: (await head(id)).voucher_no },
+    // 审批中心 › 制单入库审批 lists it; its row opens the voucher (the approver holds no 制单入库 screen).
+    const todo = (await call('/v1/approving/page', { docType: 'stockInVoucher', scope: 'todo', pageSize: 200 }, 'approver')).data.list
+    expect(todo.find((r: any) => r.docId === id)).toMatchObject({
+      id: (await openApproval(id)).id,
+      currentNodeName: '审批员审批',
+      templateName: '一级审批',
+      canAct: true,
     })
-    expect(await call('/v1/stockIn/voucher/accept', { ...d.data, opinion: '同意入库' }, 'approver')).toMatchObject({ status: 1 })
+    expect((await call('/v1/stockIn/voucher/get', { id }, 'approver')).data).toMatchObject({ id, status: 10, canApprove: true })
+    expect(await stockOf(id)).toEqual([])
+    // The 同意 / 驳回 forms of the 制单入库 list belong to that screen.
+    expect(await call('/v1/stockIn/voucher/decision', { id }, 'approver')).toMatchObject({ status: 0, message: '没有访问“制单入库”的权限' })
+    const d = { id: (await openApproval(id)).id, nodeIndex: 0 }
+    expect(await call('/v1/stockIn/voucher/accept', { ...d, opinion: '同意入库' }, 'approver')).toMatchObject({ status: 1 })
     expect(await head(id)).toMatchObject({ status: 20 })
     const lines = await linesOf(id)
     const stock = await stockOf(id)
@@ -180,7 +185,7 @@ describe('approval', () => {
     const inst = (await openApproval(id)).id
     expect(await call('/v1/approving/accept', { id: inst, nodeIndex: 0 }, 'approver')).toMatchObject({ status: 1 })
     expect(await call('/v1/approving/accept', { id: inst, nodeIndex: 0 }, 'approver')).toMatchObject({ status: 0, message: '该审批已通过，不能再审批' })
-    expect(await call('/v1/stockIn/voucher/decision', { id }, 'approver')).toMatchObject({ status: 0, message: '该入库单当前没有待审批的流程，请刷新后查看' })
+    expect(await call('/v1/stockIn/voucher/decision', { id })).toMatchObject({ status: 0, message: '该入库单当前没有待审批的流程，请刷新后查看' })
     const before = await stockOf(id)
     expect(before).toHaveLength(2)
     // The postings are keyed by line: running the receipt again (a retry) changes nothing.
@@ -292,7 +297,7 @@ describe('detail tabs and demo data', () => {
     expect(page.list[0]).toMatchObject({ skuId: skus[0], skuCode: expect.any(String), productName: expect.any(String) })
   })
 
-  it('seeds a draft, a waiting, a received and a rejected voucher, bound to 一级审批, on the approver’s menu', async () => {
+  it('seeds a draft, a waiting, a received and a rejected voucher, bound to 一级审批, on the approver’s approval screen', async () => {
     const seeded = ['供应商随货赠品', '客户寄存货物补录', '外仓调入（线下调拨单 DB-0715）', '门店退回']
     const rows = (await api.db.query(`SELECT status FROM stock_in_voucher WHERE tenant_id = $1 AND remark = ANY($2) ORDER BY id`, [ref.tenant, seeded])).rows
     expect(rows.map((r: any) => r.status)).toEqual([0, 10, 20, 15])
@@ -304,7 +309,9 @@ describe('detail tabs and demo data', () => {
     ).rows
     expect(flow).toEqual([{ name: '一级审批' }])
     const menu = async (who: string) => (await call('/module/usermenu', {}, who)).data?.map((m: any) => m.routerName) ?? []
-    expect(await menu('approver')).toContain('voucher-in-stock')
+    // The approver decides under 审批中心, without the keeper's screen.
+    expect(await menu('approver')).toContain('in-stock-voucher-to-examine')
+    expect(await menu('approver')).not.toContain('voucher-in-stock')
     expect(await menu('keeper')).toContain('voucher-in-stock')
   })
 })

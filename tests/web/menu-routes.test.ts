@@ -131,6 +131,37 @@ describe('routesOf', () => {
     expect(routes).toHaveLength(1)
   })
 
+  it('routes a screen of an unheld group that a held screen opens (an approver opens the purchase order), and nothing else of that group', () => {
+    nextId = 700
+    const approvals: ScreensFile = {
+      '/purchase-mag': { kind: 'group', title: '采购管理' },
+      '/to-examine': { kind: 'group', title: '审批中心' },
+      'purchase-order-mag': { group: '/purchase-mag', kind: 'list', title: '采购订单', rowActions: { edit: { title: '编辑', form: 'purchase-edit' } } },
+      'purchase-edit': { group: '/purchase-mag', kind: 'form', title: '采购单' },
+      'purchase-detail': {
+        group: '/purchase-mag',
+        kind: 'detail',
+        title: '采购单详情',
+        path: '/purchase-detail/:id',
+        tabs: { lines: { title: '明细', screen: 'purchase-lines', param: 'purchaseId' } },
+      },
+      'purchase-lines': { group: '/purchase-mag', kind: 'list', title: '采购明细', menu: false },
+      'purchase-to-examine': {
+        group: '/to-examine',
+        kind: 'approval',
+        title: '采购审批',
+        rowActions: { purchase: { title: '查看采购单', route: 'purchase-detail' } },
+      },
+    }
+    const g = mod({ routerName: 'to-examine', moduleType: 1, url: '/to-examine' })
+    const routes = routesOf(
+      buildMenu([g, mod({ routerName: 'purchase-to-examine', parentId: g.moduleId, url: '/to-examine/purchase-to-examine' })], approvals),
+      approvals,
+    )
+    expect(routes.map((r) => r.path)).toEqual(['/to-examine/purchase-to-examine', '/purchase-mag/purchase-detail/:id', '/purchase-mag/purchase-lines'])
+    expect(findRoute(routes, '/purchase-mag/purchase-detail/42')).toMatchObject({ route: { routeName: 'purchase-detail' }, params: { id: '42' } })
+  })
+
   it('gives only /constant routes for an empty menu', () => {
     expect(routesOf(buildMenu([], screens), screens).map((r) => r.path)).toEqual(['/constant/warehouse-edit', '/constant/order-detail/:id'])
   })

@@ -31,6 +31,9 @@ export function lintApproval(ctx: LintContext): void {
     if (s.kind !== 'approval') ctx.report(join(at, 'docType'), `只有审批页（kind: approval）可以有 docType`)
     else needDocType(ctx, join(at, 'docType'), s.docType)
   }
+  for (const [id, e] of Object.entries(ctx.config.entities))
+    for (const [name, f] of Object.entries(e.properties))
+      if (f['x-approvalDocType'] !== undefined) needDocType(ctx, join('/entities', id, 'properties', name, 'x-approvalDocType'), f['x-approvalDocType'])
 }
 
 function lintWorkflowApproval(ctx: LintContext, id: string, wf: WorkflowDef): void {
@@ -54,5 +57,6 @@ function lintWorkflowApproval(ctx: LintContext, id: string, wf: WorkflowDef): vo
   const entity = ctx.entity(wf.entity)
   if (entity && a.docNo !== undefined) ctx.needDataName(join(at, 'docNo'), wf.entity, entity, a.docNo)
   if (entity && typeof a.summary === 'string') ctx.needDataName(join(at, 'summary'), wf.entity, entity, a.summary)
+  if (entity && a.lineCount && !entity['x-lines']) ctx.report(join(at, 'lineCount'), `实体 "${wf.entity}" 没有明细行（x-lines），不能在摘要中显示行数`)
   if (entity && Array.isArray(a.summary)) a.summary.forEach((name, i) => ctx.needDataName(join(at, 'summary', String(i)), wf.entity, entity, name))
 }

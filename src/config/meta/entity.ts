@@ -84,6 +84,7 @@ const fieldShape = obj<EntityField>({
   }),
   'x-patternMessage': nonEmpty,
   'x-virtual': bool,
+  'x-approvalDocType': nonEmpty,
 })
 
 const field = described<EntityField>(fieldShape, {
@@ -121,6 +122,7 @@ const field = described<EntityField>(fieldShape, {
   'x-db': '数据库提示：列类型、列名、默认值、索引',
   'x-patternMessage': 'pattern 不匹配时的中文提示',
   'x-virtual': '没有数据列：处理程序加到答复中的值（如用户的角色名）',
+  'x-approvalDocType': '审批开关（业务配置“…需审批”）所属的审批单据类型；没有流程提交该类型时页面不显示这个字段',
 })
 
 const entityShape = obj<EntitySchema>({

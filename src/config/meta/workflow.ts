@@ -47,6 +47,7 @@ const approval = described<WorkflowApproval>(
     docNo: nonEmpty,
     // One field, or several joined in the summary (no anyOf: its error would not be in Chinese).
     summary: { type: ['string', 'array'], minLength: 1, minItems: 1, items: nonEmpty },
+    lineCount: { type: 'boolean' },
   }),
   {
     docType: '审批单据类型（approvalFlow.docType 的取值）',
@@ -54,7 +55,8 @@ const approval = described<WorkflowApproval>(
     accept: '最后一级同意时触发的转换名',
     reject: '驳回时触发的转换名',
     docNo: '审批列表中作为单号显示的字段（默认：x-generated 字段，否则 code）',
-    summary: '审批列表中作为摘要显示的字段，多个时以 · 连接（默认：实体的名称字段）',
+    summary: '审批列表中作为摘要显示的字段，多个时以 · 连接（默认：实体的名称字段）；金额、数量字段带上字段名',
+    lineCount: '摘要末尾加上明细行数（如“3 行”；实体须有 x-lines）',
   },
 )
 

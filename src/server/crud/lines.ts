@@ -57,3 +57,9 @@ export async function deleteLines(ctx: HandlerContext, model: EntityModel, paren
   const { child, parent } = childOf(ctx, model)
   await ctx.tx.query(`DELETE FROM ${ident(child.table)} WHERE ${ident(parent.column)} = ANY($1)`, [parentIds])
 }
+
+export async function countLines(ctx: HandlerContext, model: EntityModel, parentId: number): Promise<number> {
+  const { child, parent } = childOf(ctx, model)
+  const r = await ctx.tx.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM ${ident(child.table)} WHERE ${ident(parent.column)} = $1`, [parentId])
+  return Number(r.rows[0].n)
+}

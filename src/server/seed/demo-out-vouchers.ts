@@ -1,6 +1,6 @@
 // Demo 制单出库 and AB门出库 vouchers (issue 7, O4) through the real handlers and the approval
-// engine: both types bound to the one-level template '一级审批' (审批员), who also gets the two
-// voucher screens (the approval rows open the voucher's detail); per type a draft, one waiting
+// engine: both types bound to the one-level template '一级审批' (审批员, whose approval rows open
+// the voucher's detail); per type a draft, one waiting
 // for 审批员, one rejected with the reason and one accepted — whose order (制单出库 / AB门出库,
 // 待分配) the effect made; the waiting ones carry a 凭证 (a small PDF saved as an upload of the
 // tenant). Two 备货单 (a screen of the customer variant, where one is turned into a 制单出库
@@ -15,7 +15,6 @@ import { createPreparation, preparationToVoucher } from '../domain/outbound/vouc
 import { AB_STOCK_OUT, STOCK_OUT, type VoucherKind } from '../domain/outbound/vouchers/kinds.ts'
 import { saveUpload } from '../domain/upload/storage.ts'
 import { contextOf, sessionOf } from './seed-context.ts'
-import { grantModules } from '../domain/menu/module-catalogue.ts'
 
 type Fate = 'draft' | 'pending' | 'rejected' | 'accepted'
 type Lines = [string, number, string?][]
@@ -181,7 +180,7 @@ async function seedPreparations(
   }
 }
 
-/** 制单出库 and AB门出库 approved by 审批员 ('一级审批'), who may open the vouchers. */
+/** 制单出库 and AB门出库 approved by 审批员 ('一级审批'), who opens the vouchers from the approval screens. */
 async function bindApprovals(tx: Tx, userId: number): Promise<void> {
   for (const [docType, remark] of [
     [STOCK_OUT.docType, '制单出库由审批员审核，通过后生成出库订单'],
@@ -193,8 +192,6 @@ async function bindApprovals(tx: Tx, userId: number): Promise<void> {
       [userId, docType, remark],
     )
   }
-  const approver = (await tx.query<{ id: number }>(`SELECT id FROM sys_role WHERE name = '审批员'`)).rows[0]?.id
-  if (approver) await grantModules(tx, approver, ['voucher-out-stock', 'voucher-out-stock-ab'])
 }
 
 /** A one-page PDF 凭证 attached by the maker to a waiting voucher. */

@@ -1,7 +1,6 @@
 // Demo 制单入库 (manual stock-in vouchers) through the real handlers and the approval engine, so
 // vouchers, approvals, stock and ledger agree: the type bound to the one-level template
-// '一级审批' (审批员), the approver role given the voucher-in-stock screen (approvers decide
-// there: there is no /to-examine screen for vouchers), and four vouchers made by the keeper —
+// '一级审批' (审批员, who decides under 审批中心 › 制单入库审批), and four vouchers made by the keeper —
 // a draft, one waiting for 审批员, one approved and received into stock, one rejected with the
 // reason. Quiet: seeding sends no messages.
 import type { WmsConfig } from '../../config/types.ts'
@@ -12,7 +11,6 @@ import { decideApproval } from '../domain/approval/decide.ts'
 import { createVoucher } from '../domain/stock-in-voucher/write.ts'
 import { VOUCHER } from '../domain/stock-in-voucher/states.ts'
 import { contextOf, sessionOf } from './seed-context.ts'
-import { grantModules } from '../domain/menu/module-catalogue.ts'
 
 type Fate = 'draft' | 'pending' | 'received' | 'rejected'
 
@@ -95,13 +93,11 @@ export async function seedDemoVouchers(db: Db, config: WmsConfig, ids: { demo: n
   })
 }
 
-/** 制单入库 approved by 审批员 ('一级审批'), who gets the screen to do it on (no function keys). */
+/** 制单入库 approved by 审批员 ('一级审批'). */
 async function bindApproval(tx: Tx, userId: number): Promise<void> {
   await tx.query(
     `INSERT INTO approval_flow (tenant_id, doc_type, template_id, enabled, remark, created_by, updated_by)
      SELECT app_tenant_id(), $2, id, true, '制单入库由审批员审核，通过后直接入库', $1, $1 FROM approval_template WHERE name = '一级审批'`,
     [userId, VOUCHER],
   )
-  const approver = (await tx.query<{ id: number }>(`SELECT id FROM sys_role WHERE name = '审批员'`)).rows[0]?.id
-  if (approver) await grantModules(tx, approver, ['voucher-in-stock'])
 }

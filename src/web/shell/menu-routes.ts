@@ -1,9 +1,13 @@
 // The user's menu and routes (spec §2 navigation rules). The server answers a flat module list;
 // only modules naming a known screen (or group) of screens.yaml survive, the module name wins
 // over the config title, and screens outside the menu (forms, details, prints) are added as
-// always-present routes under their group, or under /constant when they have none.
+// always-present routes under their group, or under /constant when they have none. A screen of
+// a group the user does not hold is routed when a held screen opens it (the server's access
+// model, src/config/access.ts, lets its calls through for the same reason): an approver opens
+// the purchase order of 采购审批 without holding 采购管理.
 import type { ScreenDef, ScreenGroup, ScreensFile } from '../../config/types.ts'
 import { inMenu } from '../../config/menu.ts'
+import { reachable } from '../../config/access.ts'
 
 /** One row of /module/usermenu (moduleType 1 group, 2 screen). */
 export interface MenuModule {
@@ -119,13 +123,14 @@ export function routesOf(tree: MenuTree, screens: ScreensFile): AppRoute[] {
     }
   }
   walk(tree, undefined)
+  const opened = new Set(routes.flatMap((r) => [...reachable({ screens }, r.routeName)]))
   for (const [key, value] of Object.entries(screens)) {
     const s = screenOf(screens, key)
     if (!s || inMenu(s) || names.has(key)) continue
     const sub = s.path ? slash(s.path) : `/${key}`
     if (s.group) {
-      // Only under a group the user may see: a form of an unseen group stays unreachable.
-      const base = groupPaths.get(s.group)
+      // Under a group the user may see, or opened by a screen they hold; otherwise unreachable.
+      const base = groupPaths.get(s.group) ?? (opened.has(key) ? s.group : undefined)
       if (base === undefined) continue
       routes.push({ path: `${base}${sub}`, routeName: key, title: s.title, group: s.group, screen: value as ScreenDef })
     } else {

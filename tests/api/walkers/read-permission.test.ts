@@ -67,8 +67,7 @@ beforeAll(async () => {
     })
   }
   // The demo accounts are not all-or-nothing: each is refused some calls and allowed others.
-  // (finance's groups, 财务管理 and 报表, have no screens yet: it holds nothing, and is refused all.)
-  for (const account of ['keeper', 'approver']) {
+  for (const account of ['keeper', 'approver', 'finance']) {
     const h = holds.get(account)!
     expect(h.screens.size, account).toBeGreaterThan(0)
     expect(

@@ -7,7 +7,7 @@
 import type { HandlerContext } from '../../kernel/handler.ts'
 import { BizError } from '../../kernel/errors.ts'
 import { effectiveStrategy } from '../settings/strategy.ts'
-import { docTypeLabel, STRATEGY_SWITCH } from './doc-types.ts'
+import { docTypeLabel, strategySwitch } from './doc-types.ts'
 
 export interface ApprovalNode {
   name: string
@@ -18,7 +18,7 @@ export interface ApprovalNode {
 export type ActiveFlow = { templateName: string; nodes: ApprovalNode[] } | { none: string }
 
 export async function activeFlow(ctx: HandlerContext, docType: string): Promise<ActiveFlow> {
-  const key = STRATEGY_SWITCH[docType]
+  const key = strategySwitch(ctx.config, docType)
   if (key && ctx.session) {
     const strategy = await effectiveStrategy(ctx.tx, ctx.session.tenantId, ctx.config.settings)
     if (!strategy[key]) return { none: '业务配置无需审批，自动通过' }

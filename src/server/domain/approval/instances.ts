@@ -16,6 +16,7 @@ import type { EntityModel } from '../../crud/entity-model.ts'
 import { activeFlow, type ApprovalNode } from './flow-config.ts'
 import { LOG_ACCEPT, LOG_REJECT, LOG_SUBMIT, LOG_WITHDRAW, writeApprovalLog } from './approval-log.ts'
 import { notifyApprovers } from './notify.ts'
+import { approvalSummary } from './summary.ts'
 
 export const OPEN = 0
 export const ACCEPTED = 10
@@ -59,7 +60,7 @@ async function openApproval(ctx: HandlerContext, workflowId: string, wf: Workflo
   const { model } = stateFieldOf(ctx.config, wf)
   const row = (await readRow(ctx, model, docId))!
   const docNo = docNoOf(wf, model, row)
-  const summary = summaryOf(wf, model, row)
+  const summary = await approvalSummary(ctx, wf, model, row)
   const storageId = model.byName.has('storageId') ? (row.storageId ?? null) : null
   const r = await ctx.tx.query<{ id: number }>(
     `INSERT INTO approval_instance (tenant_id, workflow, doc_type, doc_id, doc_no, summary, storage_id, template_name, nodes, current_node, status,
@@ -108,14 +109,4 @@ function docNoOf(wf: WorkflowDef, model: EntityModel, row: Row): string {
   const field = wf.approval?.docNo ?? model.fields.find((f) => f.field['x-generated'])?.name ?? (model.byName.has('code') ? 'code' : undefined)
   const v = field ? row[field] : undefined
   return (v !== null && v !== undefined && v !== '' ? String(v) : `${model.entity.title}#${row.id}`).slice(0, 64)
-}
-
-/** 摘要: the approval's summary field(s), joined with " · ", else the entity's label (x-label, default name). */
-function summaryOf(wf: WorkflowDef, model: EntityModel, row: Row): string | null {
-  const fields = wf.approval?.summary ?? (model.byName.has(model.labelField) ? model.labelField : [])
-  const values = ([] as string[])
-    .concat(fields)
-    .map((f) => row[f])
-    .filter((v) => v !== null && v !== undefined && v !== '')
-  return values.length ? values.map(String).join(' · ').slice(0, 200) : null
 }
