@@ -11,6 +11,9 @@ import { mountWebApp } from './web-static.ts'
 import { join } from 'node:path'
 import { scheduleUploadSweep } from './domain/upload/sweep.ts'
 import { isConnectionFault } from './db/faults.ts'
+import { systemClock } from './kernel/handler.ts'
+import { syncModules } from './domain/menu/module-catalogue.ts'
+import type { WmsConfig } from '../config/types.ts'
 
 /** A start that cannot go on says why in one line (a data directory in use, no database), no stack. */
 function startFailed(e: unknown): never {
@@ -38,15 +41,24 @@ const db = await phase('database open', () => openDatabase()).catch(startFailed)
 const report = await prepareDatabase(db, config).catch(startFailed)
 phases.push(...report.phases)
 const hours = (name: string, fallbackMs: number) => (Number(process.env[name] || 0) > 0 ? Number(process.env[name]) * 3600_000 : fallbackMs)
-const app = createApp({
-  db,
-  config,
-  sessionTtlMs: hours('WMS_SESSION_TTL_HOURS', DEFAULT_SESSION_TTL_MS),
-  sessionMaxMs: hours('WMS_SESSION_MAX_HOURS', DEFAULT_SESSION_MAX_MS),
-  trustedProxies: (process.env.WMS_TRUSTED_PROXIES ?? '').split(','),
-})
-
-if (web !== 'none') mountWebApp(app, join(root, WEB_DIST))
+const sessionTtlMs = hours('WMS_SESSION_TTL_HOURS', DEFAULT_SESSION_TTL_MS)
+const build = (config: WmsConfig) => {
+  const app = createApp({
+    db,
+    config,
+    sessionTtlMs,
+    sessionMaxMs: hours('WMS_SESSION_MAX_HOURS', DEFAULT_SESSION_MAX_MS),
+    trustedProxies: (process.env.WMS_TRUSTED_PROXIES ?? '').split(','),
+  })
+  if (web !== 'none') mountWebApp(app, join(root, WEB_DIST))
+  return app
+}
+// npm run dev: config edits reload without a restart (src/server/dev); npm start loads none of it.
+const dev =
+  process.env.WMS_DEV === '1'
+    ? (await import('./dev/start-dev.ts')).startDevMode({ root, config, build, prepare: (c) => syncModules(db, c), db, clock: systemClock, sessionTtlMs })
+    : null
+const app = dev ? dev.app : build(config)
 const stopUploadSweep = scheduleUploadSweep(db, config)
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
@@ -68,6 +80,7 @@ async function shutdown(signal: string) {
   // Stop taking requests, let running ones finish, then close the database cleanly.
   const force = setTimeout(() => process.exit(1), 10_000)
   stopUploadSweep()
+  dev?.stop()
   server.close(async () => {
     await db.close()
     clearTimeout(force)

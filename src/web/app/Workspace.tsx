@@ -11,14 +11,16 @@ import { MainLayout } from '../shell/MainLayout.tsx'
 import { PrintHost } from '../screens/print/PrintHost.tsx'
 import '../screens/index.ts'
 import { PageSpin } from '../shell/PageSpin.tsx'
+import { useDevConfigReload } from './use-dev-config-reload.tsx'
 
 // Dates (pickers, formats) are a workspace matter: the login page shows none.
 dayjs.locale('zh-cn')
 
 export default function Workspace({ print }: { print?: boolean }) {
-  const { api } = useSession()
+  const { api, reloadMenu } = useSession()
   const [config, setConfig] = useState<ClientConfig | null>(null)
   const [failed, setFailed] = useState(false)
+  useDevConfigReload(api, setConfig, reloadMenu)
 
   useEffect(() => {
     let live = true

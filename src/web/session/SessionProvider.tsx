@@ -23,6 +23,8 @@ export interface SessionValue {
   tokenLogin(token: string): Promise<StoredSession>
   logout(): Promise<void>
   changeStorage(storageId: number): Promise<void>
+  /** Fetches the menu again (dev mode, after the server reloaded screens.yaml). */
+  reloadMenu?(): Promise<void>
   /** Local-storage helpers scoped to the variant's prefix and the signed-in user. */
   userState: { load<T>(key: string): T | null; save(key: string, value: unknown): void }
 }
@@ -156,8 +158,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   )
 
   const value = useMemo<SessionValue>(
-    () => ({ session, modules, ready, api, login, tokenLogin, logout, changeStorage, userState }),
-    [session, modules, ready, api, login, tokenLogin, logout, changeStorage, userState],
+    () => ({ session, modules, ready, api, login, tokenLogin, logout, changeStorage, reloadMenu: loadMenu, userState }),
+    [session, modules, ready, api, login, tokenLogin, logout, changeStorage, loadMenu, userState],
   )
   return (
     <SessionContext.Provider value={value}>

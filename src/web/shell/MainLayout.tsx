@@ -54,6 +54,15 @@ export function MainLayout() {
     })
   }, [path, match])
 
+  // A config reloaded in dev mode (npm run dev) may rename screens: the open tabs follow.
+  useEffect(() => {
+    for (const t of tabs.tabs) {
+      const title = findRoute(routes, t.path)?.route.title
+      if (title && title !== t.title) dispatch({ type: 'retitle', path: t.path, title })
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new config only, not on every tab change
+  }, [routes])
+
   useEffect(() => {
     if (path === HOME_PATH) dispatch({ type: 'open', tab: { path: HOME_PATH, routeName: 'home', title: '首页' } })
   }, [path])
