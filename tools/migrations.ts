@@ -1,13 +1,13 @@
 // npm run migrations -- check          exit 1 when entity schemas changed without a migration
 // npm run migrations -- new <name>     write the next migration from the entity schemas
 //                        [--allow-drop] also drop columns and tables whose entity fields are gone
-import { loadProjectConfig } from '../src/server/config/project-config.ts'
+import { projectConfigOrExit } from './lib/project-config.ts'
 import { pendingSchemaChanges, writeMigration } from '../src/server/db/schema/snapshot.ts'
 
 const [cmd, name] = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 const allowDrop = process.argv.includes('--allow-drop')
 // Tables come from the base entities: variants may relabel or hide fields, never add columns.
-const config = loadProjectConfig({ variant: 'prison' })
+const config = projectConfigOrExit('prison')
 const diff = pendingSchemaChanges(config.entities, { allowDrop })
 
 if (cmd === 'check') {

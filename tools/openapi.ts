@@ -1,7 +1,7 @@
 // npm run openapi [-- <variant>]: print the OpenAPI 3.1 document of a variant's config (the
 // running product serves the same at GET /api/openapi.json), e.g. for a client generator.
-import { loadProjectConfig } from '../src/server/config/project-config.ts'
+import { projectConfigOrExit } from './lib/project-config.ts'
 import { openApiDocument } from '../src/server/http/openapi/document.ts'
 
-const config = loadProjectConfig({ variant: process.argv[2] })
+const config = projectConfigOrExit(process.argv[2])
 process.stdout.write(JSON.stringify(openApiDocument(config), null, 2) + '\n')

@@ -17,6 +17,7 @@ import type {
 } from './types.ts'
 import { classifyPath, variantNames } from './files.ts'
 import type { FileKind } from './files.ts'
+import { resolveEnumOf } from './enum-of.ts'
 import { lintConfig } from './lint.ts'
 import { isPlainObject, mergePatch } from './merge.ts'
 import type { PlainObject, VoidDelete } from './merge.ts'
@@ -112,6 +113,7 @@ export function loadConfig(sources: ConfigSource[], opts: LoadOptions): LoadResu
   const variant = (chosen?.file.data ?? {}) as Partial<VariantFile>
   if (chosen) applyVariant(chosen.file, merged, index, errors)
   merged.screens = expandWorkflowActions(merged.screens, merged.workflows, index)
+  resolveEnumOf(merged.entities)
 
   const locate = (pointer: string) => index.locate(pointer)
   validateMerged(merged, locate, errors, unusable)

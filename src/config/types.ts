@@ -57,6 +57,8 @@ export interface EntityField {
   'x-enumNames'?: string[]
   /** antd tag colours, same order as enum. */
   'x-enumColors'?: string[]
+  /** Take enum and x-enumNames from another field, `<entity>.<field>` (the approval document types: approvalFlow.docType). */
+  'x-enumOf'?: string
   /** Publish this enum under a global name for /common/enums (e.g. ETenantType). */
   'x-enumName'?: string
   /** Foreign key to another entity (same tenant); lists add `<name>Name` from its label field. */

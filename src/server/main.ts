@@ -37,7 +37,7 @@ async function phase<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   phases.push([name, performance.now() - t])
   return result
 }
-const { config } = await phase('config', () => loadProjectConfigCached({ root, cacheDir: join(root, 'dist') }))
+const { config } = await phase('config', () => loadProjectConfigCached({ root, cacheDir: join(root, 'dist') })).catch(startFailed)
 const web = await phase('web build check', () => ensureWebBuild(root))
 const db = await phase('database open', () => openDatabase()).catch(startFailed)
 const report = await prepareDatabase(db, config).catch(startFailed)

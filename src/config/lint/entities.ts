@@ -5,6 +5,7 @@ import { join } from '../pointer.ts'
 import { hasField } from '../fields.ts'
 import type { LintContext } from './context.ts'
 import { parseNumberPattern } from '../number-pattern.ts'
+import { enumSource } from '../enum-of.ts'
 
 const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/
 
@@ -44,6 +45,10 @@ function lintEntityRefs(ctx: LintContext, at: string, id: string, e: EntitySchem
 }
 
 function lintField(ctx: LintContext, at: string, id: string, e: EntitySchema, f: EntityField): void {
+  const enumOf = f['x-enumOf']
+  if (enumOf !== undefined && !enumSource(ctx.config.entities, enumOf)) {
+    ctx.report(join(at, 'x-enumOf'), `"x-enumOf" 应写作 实体.字段，所指字段要有自己的 enum："${enumOf}" 不是这样的字段`)
+  }
   for (const key of ['x-enumNames', 'x-enumColors'] as const) {
     const list = f[key]
     if (!list) continue
