@@ -18,7 +18,7 @@ const fixture = (name: string) => read(`tests/api/fixtures/implementer-guide/${n
 // The fixture sits deeper than the product's files: its editor modelines point further up.
 const asInProduct = (text: string) => text.replace('../../../../schemas/meta/', '../meta/')
 
-/** Step 5 of the guide: the document type joins the approval types (the other schemas take them with x-enumOf). */
+/** Step 4 of the guide: the document type joins the approval types (the other schemas take them with x-enumOf). */
 const addDocType = (text: string) => text.replace('"stockInVoucher"],', '"stockInVoucher", "repairOrder"],').replace('"制单入库"]', '"制单入库", "设备维修单"]')
 
 /** The delivered config with the guide's files added and edited in, as a newcomer's tree would be. */
@@ -52,7 +52,20 @@ describe('the guides show the example as it is tested', () => {
     })
   }
 
-  it('the one edit of step 5 makes the type valid in every approval query', () => {
+  it('step 8 shows the message check-config gives for a misspelt key of the overlay (the line aside: it moves with the file)', () => {
+    const typo = guideSources().map((s) =>
+      s.path === 'schemas/variants/customer.yaml' ? { ...s, text: s.text.replace('{ cost: null }', '{ costs: null }') } : s,
+    )
+    const errors = loadConfig(typo, { variant: 'customer' }).errors.map(formatError)
+    expect(errors).toHaveLength(1)
+    const lineAside = (text: string) => text.replace(/^(schemas\/variants\/customer\.yaml):\d+:/, '$1:<line>:')
+    for (const guide of ['docs/implementer-guide.md', 'docs/implementer-guide.en.md']) {
+      const shown = read(guide).match(/^schemas\/variants\/customer\.yaml:.*?(?=  \[变体 customer\]$)/m)
+      expect(lineAside(shown?.[0] ?? ''), guide).toBe(lineAside(errors[0]))
+    }
+  })
+
+  it('the one edit of step 4 makes the type valid in every approval query', () => {
     const config = guideConfig('prison')
     for (const query of ['approvalInstance', 'approvalPageQuery', 'approvalCountQuery', 'flowConfigQuery', 'flowConfigSave']) {
       expect(config.entities[query].properties.docType.enum, query).toContain('repairOrder')
@@ -82,7 +95,7 @@ describe('设备维修单 through the API', () => {
   beforeAll(async () => {
     const config = guideConfig('prison')
     api = await startApi({ configure: (c) => Object.assign(c, config) })
-    // What the migration of step 4 (npm run migrations -- new repair_order) creates.
+    // What the migration of step 9 (npm run migrations -- new repair_order) creates.
     await api.db.exec(diffTables([], [tableModel(config.entities.repairOrder, config.entities)]).statements.join('\n'))
     await seedDemoRows(api.db, api.config)
     demo = await api.login('demo')
