@@ -138,4 +138,13 @@ describe('设备维修单 through the API', () => {
     expect((await call('/v1/approving/reject', { id: next[0].id, nodeIndex: 0, opinion: '先报厂家保修' }, approver)).status).toBe(1)
     expect((await call('/v1/repair/get', { id: door.id }, demo)).data.status).toBe(0)
   })
+
+  it('keeps keeper, left with 佛山南海二号仓 under 可用仓库 (step 10.6), from the order of 广州白云一号仓', async () => {
+    const fs02 = (await api.db.query(`SELECT id FROM storage WHERE code = 'FS02'`)).rows[0].id
+    const keeper = (await api.db.query(`SELECT id, version FROM sys_user WHERE account = 'keeper'`)).rows[0]
+    expect((await call('/user/update', { id: keeper.id, version: keeper.version, storageIds: [fs02] }, demo)).status).toBe(1)
+    const seen = (await call('/v1/repair/list', { pageIndex: 1, pageSize: 20 }, await api.login('keeper'))).data.list
+    expect(seen.map((r: any) => r.storageName)).not.toContain('广州白云一号仓')
+    expect(seen.map((r: any) => r.orderNo)).toContain('WX20260101002')
+  })
 })
