@@ -65,6 +65,22 @@ describe('the guides show the example as it is tested', () => {
     }
   })
 
+  it('steps 3 and 4 quote what check-config says while the calls, screens and the approval type are still missing', () => {
+    const atStep3 = readConfigSources(process.cwd()).concat(
+      { path: 'schemas/entities/repairOrder.json', text: fixture('repairOrder.json') },
+      { path: 'schemas/workflows/repairOrder.yaml', text: asInProduct(fixture('repairOrder.workflow.yaml')) },
+    )
+    const errors = loadConfig(atStep3, { variant: 'prison' }).errors.map((e) => formatError(e).replace(/ {2}\[变体 \w+\]$/, ''))
+    const quoted = ['接口 "/v1/repair/submit" 不存在', 'schemas/workflows/repairOrder.yaml:12:13 审批单据类型 "repairOrder" 不在 approvalFlow.docType 的取值中']
+    for (const text of quoted) {
+      expect(
+        errors.some((e) => e.endsWith(text)),
+        text,
+      ).toBe(true)
+      for (const guide of ['docs/implementer-guide.md', 'docs/implementer-guide.en.md']) expect(read(guide), guide).toContain('`' + text + '`')
+    }
+  })
+
   it('the one edit of step 4 makes the type valid in every approval query', () => {
     const config = guideConfig('prison')
     for (const query of ['approvalInstance', 'approvalPageQuery', 'approvalCountQuery', 'flowConfigQuery', 'flowConfigSave']) {
