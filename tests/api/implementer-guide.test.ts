@@ -18,7 +18,7 @@ const fixture = (name: string) => read(`tests/api/fixtures/implementer-guide/${n
 // The fixture sits deeper than the product's files: its editor modelines point further up.
 const asInProduct = (text: string) => text.replace('../../../../schemas/meta/', '../meta/')
 
-/** Step 5 of the guide: the document type joins the approval types (the other schemas take them with x-enumOf). */
+/** Step 4 of the guide: the document type joins the approval types (the other schemas take them with x-enumOf). */
 const addDocType = (text: string) => text.replace('"stockInVoucher"],', '"stockInVoucher", "repairOrder"],').replace('"制单入库"]', '"制单入库", "设备维修单"]')
 
 /** The delivered config with the guide's files added and edited in, as a newcomer's tree would be. */
@@ -52,7 +52,36 @@ describe('the guides show the example as it is tested', () => {
     })
   }
 
-  it('the one edit of step 5 makes the type valid in every approval query', () => {
+  it('step 8 shows the message check-config gives for a misspelt key of the overlay (the line aside: it moves with the file)', () => {
+    const typo = guideSources().map((s) =>
+      s.path === 'schemas/variants/customer.yaml' ? { ...s, text: s.text.replace('{ cost: null }', '{ costs: null }') } : s,
+    )
+    const errors = loadConfig(typo, { variant: 'customer' }).errors.map(formatError)
+    expect(errors).toHaveLength(1)
+    const lineAside = (text: string) => text.replace(/^(schemas\/variants\/customer\.yaml):\d+:/, '$1:<line>:')
+    for (const guide of ['docs/implementer-guide.md', 'docs/implementer-guide.en.md']) {
+      const shown = read(guide).match(/^schemas\/variants\/customer\.yaml:.*?(?=  \[变体 customer\]$)/m)
+      expect(lineAside(shown?.[0] ?? ''), guide).toBe(lineAside(errors[0]))
+    }
+  })
+
+  it('steps 3 and 4 quote what check-config says while the calls, screens and the approval type are still missing', () => {
+    const atStep3 = readConfigSources(process.cwd()).concat(
+      { path: 'schemas/entities/repairOrder.json', text: fixture('repairOrder.json') },
+      { path: 'schemas/workflows/repairOrder.yaml', text: asInProduct(fixture('repairOrder.workflow.yaml')) },
+    )
+    const errors = loadConfig(atStep3, { variant: 'prison' }).errors.map((e) => formatError(e).replace(/ {2}\[变体 \w+\]$/, ''))
+    const quoted = ['接口 "/v1/repair/submit" 不存在', 'schemas/workflows/repairOrder.yaml:12:13 审批单据类型 "repairOrder" 不在 approvalFlow.docType 的取值中']
+    for (const text of quoted) {
+      expect(
+        errors.some((e) => e.endsWith(text)),
+        text,
+      ).toBe(true)
+      for (const guide of ['docs/implementer-guide.md', 'docs/implementer-guide.en.md']) expect(read(guide), guide).toContain('`' + text + '`')
+    }
+  })
+
+  it('the one edit of step 4 makes the type valid in every approval query', () => {
     const config = guideConfig('prison')
     for (const query of ['approvalInstance', 'approvalPageQuery', 'approvalCountQuery', 'flowConfigQuery', 'flowConfigSave']) {
       expect(config.entities[query].properties.docType.enum, query).toContain('repairOrder')
@@ -82,7 +111,7 @@ describe('设备维修单 through the API', () => {
   beforeAll(async () => {
     const config = guideConfig('prison')
     api = await startApi({ configure: (c) => Object.assign(c, config) })
-    // What the migration of step 4 (npm run migrations -- new repair_order) creates.
+    // What the migration of step 9 (npm run migrations -- new repair_order) creates.
     await api.db.exec(diffTables([], [tableModel(config.entities.repairOrder, config.entities)]).statements.join('\n'))
     await seedDemoRows(api.db, api.config)
     demo = await api.login('demo')
@@ -124,5 +153,14 @@ describe('设备维修单 through the API', () => {
     const next = (await call('/v1/approving/page', { pageIndex: 1, pageSize: 20, docType: 'repairOrder' }, approver)).data.list
     expect((await call('/v1/approving/reject', { id: next[0].id, nodeIndex: 0, opinion: '先报厂家保修' }, approver)).status).toBe(1)
     expect((await call('/v1/repair/get', { id: door.id }, demo)).data.status).toBe(0)
+  })
+
+  it('keeps keeper, left with 佛山南海二号仓 under 可用仓库 (step 10.6), from the order of 广州白云一号仓', async () => {
+    const fs02 = (await api.db.query(`SELECT id FROM storage WHERE code = 'FS02'`)).rows[0].id
+    const keeper = (await api.db.query(`SELECT id, version FROM sys_user WHERE account = 'keeper'`)).rows[0]
+    expect((await call('/user/update', { id: keeper.id, version: keeper.version, storageIds: [fs02] }, demo)).status).toBe(1)
+    const seen = (await call('/v1/repair/list', { pageIndex: 1, pageSize: 20 }, await api.login('keeper'))).data.list
+    expect(seen.map((r: any) => r.storageName)).not.toContain('广州白云一号仓')
+    expect(seen.map((r: any) => r.orderNo)).toContain('WX20260101002')
   })
 })
