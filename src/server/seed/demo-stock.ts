@@ -4,9 +4,7 @@
 // (frozen stock comes from the demo 冻结单, demo-frozen.ts), and a little in the second warehouse.
 import type { Db } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
-import { receive, STOCK_STATUS, type StockStatus } from '../domain/stock/index.ts'
-
-const OPENING = 'opening'
+import { OPENING_DOC, receive, STOCK_STATUS, type StockStatus } from '../domain/stock/index.ts'
 
 export async function seedDemoStock(db: Db, tenantId: number, userId: number): Promise<void> {
   await inTenant(db, { tenantId, userId }, async (tx) => {
@@ -41,12 +39,12 @@ export async function seedDemoStock(db: Db, tenantId: number, userId: number): P
           stockStatus: status,
           ...lot,
         }
-        await receive(tx, { docType: OPENING, docNo: `QC-${storage.code}`, lineId: ++line }, key, qty)
+        await receive(tx, { docType: OPENING_DOC, docNo: `QC-${storage.code}`, lineId: ++line }, key, qty)
         // A second location of the same SKU for some, so stock-locate shows a SKU in two places.
         if (i % 4 === 0)
           await receive(
             tx,
-            { docType: OPENING, docNo: `QC-${storage.code}`, lineId: ++line },
+            { docType: OPENING_DOC, docNo: `QC-${storage.code}`, lineId: ++line },
             { ...key, locationId: locations[(i * 7 + 3) % locations.length], stockStatus: STOCK_STATUS.normal },
             Math.ceil(qty / 3),
           )

@@ -6,6 +6,7 @@
 import type { HandlerContext } from '../../kernel/handler.ts'
 import { read } from '../../kernel/define.ts'
 import { heldModules } from '../user/held-modules.ts'
+import { OPENING_DOC } from '../stock/index.ts'
 
 const TZ = process.env.WMS_TIMEZONE || 'Asia/Shanghai'
 export const CHART_DAYS = 30
@@ -33,12 +34,13 @@ async function inOut(ctx: HandlerContext, w: Window) {
   const r = await ctx.tx.query<{ day: string; inbound: number; outbound: number }>(
     `WITH days AS (SELECT d::date AS d FROM generate_series(($1::timestamptz AT TIME ZONE $2)::date - ${CHART_DAYS - 1}, ($1::timestamptz AT TIME ZONE $2)::date, interval '1 day') d),
           moves AS (SELECT (l.created_at AT TIME ZONE $2)::date AS d, l.operation, l.qty FROM stock_ledger l
-                     WHERE l.created_at >= ${SINCE} AND l.operation IN ('receive', 'issue') AND ($3::bigint IS NULL OR l.storage_id = $3))
+                     WHERE l.created_at >= ${SINCE} AND l.operation IN ('receive', 'issue') AND l.doc_type <> $4
+                       AND ($3::bigint IS NULL OR l.storage_id = $3))
      SELECT to_char(days.d, 'YYYY-MM-DD') AS day,
             coalesce(sum(m.qty) FILTER (WHERE m.operation = 'receive'), 0) AS inbound,
             coalesce(-sum(m.qty) FILTER (WHERE m.operation = 'issue'), 0) AS outbound
        FROM days LEFT JOIN moves m ON m.d = days.d GROUP BY days.d ORDER BY days.d`,
-    windowArgs(w),
+    [...windowArgs(w), OPENING_DOC],
   )
   return { days: r.rows.map((x) => x.day), inbound: r.rows.map((x) => x.inbound), outbound: r.rows.map((x) => x.outbound) }
 }

@@ -21,6 +21,9 @@ export interface StockKey {
  * key: posting it again, by a retry or a double scan, changes nothing. Use seq to post one line
  * several times on purpose (a line shelved to two locations: seq 1 and 2).
  */
+/** The document type of opening stock (期初): posted as receipts, received on no business day. */
+export const OPENING_DOC = 'opening'
+
 export interface PostingRef {
   docType: string
   docId?: number | null

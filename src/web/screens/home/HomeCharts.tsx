@@ -1,8 +1,8 @@
-// The home page's charts (/home/charts), loaded lazily with ECharts. A chart the caller may not
-// see (null) is left out; one with no data yet says so instead of drawing an empty frame.
+// The home page's charts (/home/charts, fetched by HomePage), loaded lazily with ECharts. A chart
+// the caller may not see (null) is left out; one with no data yet says so instead of drawing an
+// empty frame.
 import { Card, Col, Empty, Row } from 'antd'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
-import { useSession } from '../../session/SessionProvider.tsx'
+import { useMemo, type ReactNode } from 'react'
 import { EChart } from './EChart.tsx'
 import { inOutOption, orderStatesOption, stockByCategoryOption, utilisationOption, type HomeChartsData } from './chart-options.ts'
 
@@ -16,23 +16,16 @@ function ChartCard({ title, empty, children }: { title: string; empty: boolean; 
   )
 }
 
-export default function HomeCharts({ storageId }: { storageId?: number }) {
-  const { api } = useSession()
-  const [data, setData] = useState<HomeChartsData | null>(null)
-  useEffect(() => {
-    api.request<HomeChartsData>('/home/charts').then(setData, () => setData(null))
-  }, [api, storageId])
+export default function HomeCharts({ data }: { data: HomeChartsData }) {
   const options = useMemo(
-    () =>
-      data && {
-        inOut: data.inOut && inOutOption(data.inOut),
-        orderStates: data.orderStates && orderStatesOption(data.orderStates),
-        stock: data.stockByCategory && stockByCategoryOption(data.stockByCategory),
-        utilisation: data.utilisation && utilisationOption(data.utilisation),
-      },
+    () => ({
+      inOut: data.inOut && inOutOption(data.inOut),
+      orderStates: data.orderStates && orderStatesOption(data.orderStates),
+      stock: data.stockByCategory && stockByCategoryOption(data.stockByCategory),
+      utilisation: data.utilisation && utilisationOption(data.utilisation),
+    }),
     [data],
   )
-  if (!data || !options) return null
   const byArea = data.utilisation?.by === 'area'
   return (
     <Row gutter={[12, 12]} style={{ marginTop: 16 }}>

@@ -14,13 +14,13 @@ const tooltip = { trigger: 'axis' as const }
 export function inOutOption(d: NonNullable<HomeChartsData['inOut']>): ChartOption {
   return {
     tooltip,
-    legend: { data: ['入库', '出库'] },
+    legend: { data: ['入库', '出库'], top: 0 },
     grid,
     xAxis: { type: 'category', data: d.days.map((x) => x.slice(5)) },
     yAxis: { type: 'value' },
     series: [
-      { name: '入库', type: 'line', smooth: true, data: d.inbound, color: '#1677ff' },
-      { name: '出库', type: 'line', smooth: true, data: d.outbound, color: '#fa8c16' },
+      { name: '入库', type: 'line', showSymbol: false, data: d.inbound, color: '#1677ff' },
+      { name: '出库', type: 'line', showSymbol: false, data: d.outbound, color: '#fa8c16' },
     ],
   }
 }
@@ -41,8 +41,9 @@ export function stockByCategoryOption(rows: NonNullable<HomeChartsData['stockByC
   const rest = rows.slice(top).reduce((s, r) => s + r.qty, 0)
   return {
     tooltip: { trigger: 'item', formatter: '{b}：{c}（{d}%）' },
-    legend: { type: 'scroll', orient: 'vertical', right: 0, top: 'middle' },
-    series: [{ name: '库存', type: 'pie', radius: ['40%', '70%'], center: ['38%', '50%'], data: rest > 0 ? [...head, { name: '其他', value: rest }] : head }],
+    series: [
+      { name: '库存', type: 'pie', radius: ['40%', '70%'], label: { formatter: '{b} {d}%' }, data: rest > 0 ? [...head, { name: '其他', value: rest }] : head },
+    ],
   }
 }
 
@@ -50,7 +51,7 @@ export function utilisationOption(u: NonNullable<HomeChartsData['utilisation']>)
   const pct = (r: { used: number; total: number }) => (r.total ? Math.round((r.used / r.total) * 1000) / 10 : 0)
   return {
     tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `${String(v)}%` },
-    grid: { ...grid, left: 96 },
+    grid: { ...grid, left: 96, right: 56 },
     xAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value}%' } },
     yAxis: { type: 'category', data: u.rows.map((r) => r.name), inverse: true },
     series: [
