@@ -13,6 +13,8 @@ import { formWidgets } from './rjsf-widgets.tsx'
 import { LineEditor } from '../lines/LineEditor.tsx'
 import { resultText } from '../result-text.ts'
 
+const FORM_DEFAULTS = { arrayMinItems: { populate: 'never' } } as const
+
 export interface EngineFormHandle {
   submit(): void
 }
@@ -39,6 +41,9 @@ export const EngineForm = forwardRef<EngineFormHandle, { c: FormController; onSa
         showErrorList={false}
         onError={() => undefined /* shown on the fields */}
         noHtml5Validate
+        // rjsf fills an array up to minItems with empty items by default: a multi-select (角色) then
+        // shows a blank tag, and its item error has no place on the page, so 保存 seems to do nothing.
+        experimental_defaultFormStateBehavior={FORM_DEFAULTS}
         disabled={c.mode === 'view'}
         onChange={(e) => c.change(e.formData as Record<string, unknown>)}
         onSubmit={async () => {

@@ -144,7 +144,7 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     loading,
     saving,
     serverErrors,
-    dirty: JSON.stringify(data) !== JSON.stringify(initial) || (!!screen.lines && JSON.stringify(lines.map(({ key: _k, ...rest }) => rest)) !== initialLines),
+    dirty: !sameValues(data, initial) || (!!screen.lines && JSON.stringify(lines.map(({ key: _k, ...rest }) => rest)) !== initialLines),
     lineEntity,
     lines,
     lineErrors,
@@ -155,6 +155,14 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     change,
     save,
   }
+}
+
+/** Nothing typed counts as nothing: rjsf hands back empty values (an empty list, an empty text) for fields never touched. */
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
+
+function sameValues(a: Data, b: Data): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+  return [...keys].every((k) => (isEmpty(a[k]) && isEmpty(b[k])) || JSON.stringify(a[k]) === JSON.stringify(b[k]))
 }
 
 /** The form without the fields whose values are fixed by where it was opened. */
