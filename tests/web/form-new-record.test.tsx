@@ -1,6 +1,7 @@
 // A new record's form as the user meets it (issue 20, item 1: 账号管理 › 新增用户): a required
 // multi-select with minItems opens empty (no blank tag), 保存 with nothing chosen says on the
-// field what is missing and sends nothing, and 取消 before anything is typed closes at once.
+// field what is missing and sends nothing (a field with help too), and 取消 before anything is
+// typed closes at once.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd'
 import { http, HttpResponse } from 'msw'
@@ -44,9 +45,10 @@ const config = {
       $id: 'userCreate',
       title: '新增用户',
       type: 'object',
-      required: ['account', 'userType', 'roleIds'],
+      required: ['account', 'realName', 'userType', 'roleIds'],
       properties: {
         account: { type: 'string', title: '账号', maxLength: 64 },
+        realName: { type: 'string', title: '姓名', maxLength: 32 },
         userType: { type: 'integer', title: '用户类型', enum: [2, 3], 'x-enumNames': ['租户管理员', '普通用户'] },
         roleIds: { type: 'array', title: '角色', minItems: 1, maxItems: 50, items: { type: 'integer', minimum: 1 } },
         storageIds: { type: 'array', title: '可用仓库', maxItems: 200, items: { type: 'integer', minimum: 1 } },
@@ -61,6 +63,7 @@ const config = {
       endpoints: { add: '/user/add' },
       fields: {
         account: { order: 1 },
+        realName: { order: 2, help: '使用该账号的人的真实姓名' },
         userType: { order: 2, default: 3 },
         roleIds: { order: 3, source: { endpoint: '/role/options' } },
       },
@@ -90,6 +93,16 @@ describe('a new record’s form', () => {
     fireEvent.change(screen.getByPlaceholderText('请输入账号'), { target: { value: 'zhang' } })
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }))
     expect(await screen.findByText(/角色/, { selector: '.ant-form-item-explain-error, .ant-form-item-explain-error *' })).toBeTruthy()
+    expect(added).toEqual([])
+  })
+
+  it('says what is wrong with a field that has help, and keeps the help under it', async () => {
+    show(() => undefined)
+    await screen.findByText('使用该账号的人的真实姓名')
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }))
+    const error = await screen.findByText(/姓名/, { selector: '.ant-form-item-explain-error *' })
+    expect(error.closest('.ant-form-item-explain-error')!.textContent).not.toContain('真实姓名')
+    expect(screen.getByText('使用该账号的人的真实姓名')).toBeTruthy()
     expect(added).toEqual([])
   })
 

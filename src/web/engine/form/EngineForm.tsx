@@ -10,6 +10,7 @@ import { translateString } from './translate.ts'
 import type { FormController } from './use-form-controller.ts'
 import { chineseErrors, formValidator } from './validator.ts'
 import { formWidgets } from './rjsf-widgets.tsx'
+import { FieldTemplate } from './FieldTemplate.tsx'
 import { LineEditor } from '../lines/LineEditor.tsx'
 import { resultText } from '../result-text.ts'
 
@@ -35,7 +36,7 @@ export const EngineForm = forwardRef<EngineFormHandle, { c: FormController; onSa
         validator={formValidator}
         transformErrors={chineseErrors(c.built.schema)}
         translateString={translateString}
-        templates={{ ObjectFieldTemplate: GridObjectTemplate, ArrayFieldTemplate: ArrayTemplate }}
+        templates={{ ObjectFieldTemplate: GridObjectTemplate, ArrayFieldTemplate: ArrayTemplate, FieldTemplate }}
         widgets={formWidgets}
         extraErrors={c.serverErrors}
         showErrorList={false}
