@@ -1,7 +1,7 @@
 // A new record's form as the user meets it (issue 20, item 1: 账号管理 › 新增用户): a required
-// multi-select with minItems opens empty (no blank tag), 保存 with nothing chosen says on the
-// field what is missing and sends nothing (a field with help too), and 取消 before anything is
-// typed closes at once.
+// multi-select with minItems opens empty (no blank tag) while an array of objects opens with its
+// first item; 保存 with nothing chosen says on the field what is missing and sends nothing (a
+// field with help too); 取消 before anything is typed closes at once.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd'
 import { http, HttpResponse } from 'msw'
@@ -41,6 +41,21 @@ const config = {
   endpoints: {},
   workflows: {},
   entities: {
+    approvalTemplate: {
+      $id: 'approvalTemplate',
+      title: '审批模板',
+      type: 'object',
+      required: ['name', 'nodes'],
+      properties: {
+        name: { type: 'string', title: '模板名称', maxLength: 64 },
+        nodes: {
+          type: 'array',
+          title: '审批节点',
+          minItems: 1,
+          items: { type: 'object', required: ['name'], properties: { name: { type: 'string', title: '节点名称', maxLength: 32 } } },
+        },
+      },
+    },
     userCreate: {
       $id: 'userCreate',
       title: '新增用户',
@@ -56,6 +71,13 @@ const config = {
     },
   },
   screens: {
+    'template-add': {
+      kind: 'form',
+      title: '新增审批模板',
+      entity: 'approvalTemplate',
+      endpoints: { add: '/template/add' },
+      fields: { name: { order: 1 }, nodes: { order: 2, items: { name: { order: 1 } } } },
+    } as unknown as ScreenDef,
     'user-add': {
       kind: 'form',
       title: '新增用户',
@@ -71,7 +93,7 @@ const config = {
   },
 } as unknown as ClientConfig
 
-function show(onClose: (saved: boolean) => void) {
+function show(onClose: (saved: boolean) => void, form = 'user-add') {
   const api = createApiClient({
     session: { getToken: () => 'token-for-tests-000000', logout: () => undefined },
     notifier: { error: () => undefined, expiredModal: async () => undefined },
@@ -79,7 +101,7 @@ function show(onClose: (saved: boolean) => void) {
   return render(
     <App>
       <SessionContext.Provider value={{ api, session: null } as unknown as SessionValue}>
-        <FormDrawer open={{ form: 'user-add', mode: 'add' } as never} config={config} onClose={onClose} />
+        <FormDrawer open={{ form, mode: 'add' } as never} config={config} onClose={onClose} />
       </SessionContext.Provider>
     </App>,
   )
@@ -113,6 +135,15 @@ describe('a new record’s form', () => {
     fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }))
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(false))
     expect(screen.queryByText('放弃修改？')).toBeNull()
+  })
+
+  it('opens an array of objects with minItems with its first item to fill in, and 取消 still closes at once', async () => {
+    const onClose = vi.fn()
+    show(onClose, 'template-add')
+    await screen.findByText('审批节点')
+    expect(document.querySelector('#root_nodes_0_name')).not.toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }))
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(false))
   })
 
   it('asks before losing what was typed', async () => {

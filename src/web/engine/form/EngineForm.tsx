@@ -2,6 +2,7 @@
 // messages, server errors on fields) and, for documents, the line items below them.
 // FormDrawer and FormPage only frame it and decide what happens after saving.
 import Form from '@rjsf/antd'
+import type { Experimental_DefaultFormStateBehavior } from '@rjsf/utils'
 import { App, Spin, Typography } from 'antd'
 import { forwardRef, useImperativeHandle, useRef } from 'react'
 import { GridObjectTemplate } from './GridObjectTemplate.tsx'
@@ -14,7 +15,13 @@ import { FieldTemplate } from './FieldTemplate.tsx'
 import { LineEditor } from '../lines/LineEditor.tsx'
 import { resultText } from '../result-text.ts'
 
-const FORM_DEFAULTS = { arrayMinItems: { populate: 'never' } } as const
+// rjsf fills an array up to minItems with empty items. A list of values (角色, a select fed by a
+// source) then shows a blank tag whose error has no place on the page, so 保存 seemed to do
+// nothing: it opens empty. An array of objects (审批节点) keeps its first item to fill in.
+const FORM_DEFAULTS: Experimental_DefaultFormStateBehavior = {
+  arrayMinItems: { computeSkipPopulate: (_validator, schema) => !isObjectSchema(schema.items) },
+}
+const isObjectSchema = (s: unknown) => typeof s === 'object' && s !== null && !Array.isArray(s) && (s as { type?: unknown }).type === 'object'
 
 export interface EngineFormHandle {
   submit(): void
@@ -42,8 +49,6 @@ export const EngineForm = forwardRef<EngineFormHandle, { c: FormController; onSa
         showErrorList={false}
         onError={() => undefined /* shown on the fields */}
         noHtml5Validate
-        // rjsf fills an array up to minItems with empty items by default: a multi-select (角色) then
-        // shows a blank tag, and its item error has no place on the page, so 保存 seems to do nothing.
         experimental_defaultFormStateBehavior={FORM_DEFAULTS}
         disabled={c.mode === 'view'}
         onChange={(e) => c.change(e.formData as Record<string, unknown>)}

@@ -157,8 +157,10 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
   }
 }
 
-/** Nothing typed counts as nothing: rjsf hands back empty values (an empty list, an empty text) for fields never touched. */
-const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
+/** Nothing typed counts as nothing: rjsf hands back empty values for fields never touched (an empty
+ *  list, an empty text, the first 审批节点 with nothing in it). */
+const isEmpty = (v: unknown): boolean =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) ? v.every(isEmpty) : typeof v === 'object' && Object.values(v as object).every(isEmpty))
 
 function sameValues(a: Data, b: Data): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)])
