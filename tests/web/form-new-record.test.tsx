@@ -48,6 +48,7 @@ const config = {
       required: ['name', 'nodes'],
       properties: {
         name: { type: 'string', title: '模板名称', maxLength: 64 },
+        status: { type: 'integer', title: '状态', enum: [1, 0], 'x-enumNames': ['启用', '停用'], default: 1 },
         nodes: {
           type: 'array',
           title: '审批节点',
@@ -76,7 +77,7 @@ const config = {
       title: '新增审批模板',
       entity: 'approvalTemplate',
       endpoints: { add: '/template/add' },
-      fields: { name: { order: 1 }, nodes: { order: 2, items: { name: { order: 1 } } } },
+      fields: { name: { order: 1 }, status: { order: 2 }, nodes: { order: 3, items: { name: { order: 1 } } } },
     } as unknown as ScreenDef,
     'user-add': {
       kind: 'form',
@@ -137,7 +138,7 @@ describe('a new record’s form', () => {
     expect(screen.queryByText('放弃修改？')).toBeNull()
   })
 
-  it('opens an array of objects with minItems with its first item to fill in, and 取消 still closes at once', async () => {
+  it('opens an array of objects with minItems with its first item to fill in, and 取消 still closes at once (schema defaults are no change)', async () => {
     const onClose = vi.fn()
     show(onClose, 'template-add')
     await screen.findByText('审批节点')

@@ -2,7 +2,6 @@
 // messages, server errors on fields) and, for documents, the line items below them.
 // FormDrawer and FormPage only frame it and decide what happens after saving.
 import Form from '@rjsf/antd'
-import type { Experimental_DefaultFormStateBehavior } from '@rjsf/utils'
 import { App, Spin, Typography } from 'antd'
 import { forwardRef, useImperativeHandle, useRef } from 'react'
 import { GridObjectTemplate } from './GridObjectTemplate.tsx'
@@ -12,16 +11,9 @@ import type { FormController } from './use-form-controller.ts'
 import { chineseErrors, formValidator } from './validator.ts'
 import { formWidgets } from './rjsf-widgets.tsx'
 import { FieldTemplate } from './FieldTemplate.tsx'
+import { FORM_DEFAULTS } from './form-defaults.ts'
 import { LineEditor } from '../lines/LineEditor.tsx'
 import { resultText } from '../result-text.ts'
-
-// rjsf fills an array up to minItems with empty items. A list of values (角色, a select fed by a
-// source) then shows a blank tag whose error has no place on the page, so 保存 seemed to do
-// nothing: it opens empty. An array of objects (审批节点) keeps its first item to fill in.
-const FORM_DEFAULTS: Experimental_DefaultFormStateBehavior = {
-  arrayMinItems: { computeSkipPopulate: (_validator, schema) => !isObjectSchema(schema.items) },
-}
-const isObjectSchema = (s: unknown) => typeof s === 'object' && s !== null && !Array.isArray(s) && (s as { type?: unknown }).type === 'object'
 
 export interface EngineFormHandle {
   submit(): void

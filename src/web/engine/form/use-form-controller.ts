@@ -9,6 +9,7 @@ import { useSession } from '../../session/SessionProvider.tsx'
 import { defaultValue } from '../default-value.ts'
 import { screenEntity } from '../schema-fields.ts'
 import { buildForm, formDataOf, type BuiltForm } from './form-schema.ts'
+import { formStateOf } from './form-defaults.ts'
 import { newLine, type Line } from '../lines/LineEditor.tsx'
 import { validateLines, type LineErrors } from '../lines/validate-lines.ts'
 import { placeServerErrors } from './server-errors.ts'
@@ -59,8 +60,9 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     if ((mode === 'add' && !single) || (!id && !single) || !screen.endpoints?.get || !built) {
       const defaults: Data = {}
       for (const [k, f] of Object.entries(screen.fields ?? {})) if (f.default !== undefined) defaults[f.field ?? k] = defaultValue(f.default, session)
-      setInitial(defaults)
-      setData(defaults)
+      const shown = formStateOf(built?.schema ?? {}, defaults)
+      setInitial(shown)
+      setData(shown)
       setLoading(false)
       return
     }
@@ -70,7 +72,7 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
       .then((r) => {
         if (!live) return
         setRecord(r)
-        const d = formDataOf(r, built.fields)
+        const d = formStateOf(built.schema, formDataOf(r, built.fields))
         setInitial(d)
         setData(d)
         if (screen.lines) {
