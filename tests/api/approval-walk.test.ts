@@ -73,14 +73,17 @@ describe('every document type that waits for approval', () => {
     expect(withdraw.status).toBe(0)
   })
 
-  it('shows the amount and the number of lines in 摘要', async () => {
+  it('shows the amount (or the quantity) and the number of lines in 摘要', async () => {
     const [purchase] = await waiting('purchase')
     const lines = (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM purchase_line WHERE purchase_id = $1`, [purchase.doc_id])).rows[0].n
     const head = (await api.db.query<{ total_amount: string }>(`SELECT total_amount FROM purchase WHERE id = $1`, [purchase.doc_id])).rows[0]
     const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(head.total_amount))
     expect(purchase.summary).toMatch(new RegExp(` · 含税总额 ${amount.replace(/\./g, '\\.')} · ${lines} 行$`))
     expect(lines).toBeGreaterThan(0)
+    // 制单入库 has no amount: its quantity is what is weighed.
     const [voucher] = await waiting('stockInVoucher')
-    expect(voucher.summary).toMatch(/ · \d+ 行$/)
+    const qty = (await api.db.query<{ total_qty: string }>(`SELECT total_qty FROM stock_in_voucher WHERE id = $1`, [voucher.doc_id])).rows[0].total_qty
+    expect(voucher.summary).toMatch(new RegExp(` · 入库数量 ${Number(qty).toLocaleString('en-US')} · \\d+ 行$`))
+    expect(Number(qty)).toBeGreaterThan(0)
   })
 })

@@ -10,6 +10,8 @@ import { translateString } from './translate.ts'
 import type { FormController } from './use-form-controller.ts'
 import { chineseErrors, formValidator } from './validator.ts'
 import { formWidgets } from './rjsf-widgets.tsx'
+import { FieldTemplate } from './FieldTemplate.tsx'
+import { FORM_DEFAULTS } from './form-defaults.ts'
 import { LineEditor } from '../lines/LineEditor.tsx'
 import { resultText } from '../result-text.ts'
 
@@ -33,12 +35,13 @@ export const EngineForm = forwardRef<EngineFormHandle, { c: FormController; onSa
         validator={formValidator}
         transformErrors={chineseErrors(c.built.schema)}
         translateString={translateString}
-        templates={{ ObjectFieldTemplate: GridObjectTemplate, ArrayFieldTemplate: ArrayTemplate }}
+        templates={{ ObjectFieldTemplate: GridObjectTemplate, ArrayFieldTemplate: ArrayTemplate, FieldTemplate }}
         widgets={formWidgets}
         extraErrors={c.serverErrors}
         showErrorList={false}
         onError={() => undefined /* shown on the fields */}
         noHtml5Validate
+        experimental_defaultFormStateBehavior={FORM_DEFAULTS}
         disabled={c.mode === 'view'}
         onChange={(e) => c.change(e.formData as Record<string, unknown>)}
         onSubmit={async () => {

@@ -9,6 +9,7 @@ import { useSession } from '../../session/SessionProvider.tsx'
 import { defaultValue } from '../default-value.ts'
 import { screenEntity } from '../schema-fields.ts'
 import { buildForm, formDataOf, type BuiltForm } from './form-schema.ts'
+import { formStateOf } from './form-defaults.ts'
 import { newLine, type Line } from '../lines/LineEditor.tsx'
 import { validateLines, type LineErrors } from '../lines/validate-lines.ts'
 import { placeServerErrors } from './server-errors.ts'
@@ -59,8 +60,9 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     if ((mode === 'add' && !single) || (!id && !single) || !screen.endpoints?.get || !built) {
       const defaults: Data = {}
       for (const [k, f] of Object.entries(screen.fields ?? {})) if (f.default !== undefined) defaults[f.field ?? k] = defaultValue(f.default, session)
-      setInitial(defaults)
-      setData(defaults)
+      const shown = formStateOf(built?.schema ?? {}, defaults)
+      setInitial(shown)
+      setData(shown)
       setLoading(false)
       return
     }
@@ -70,7 +72,7 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
       .then((r) => {
         if (!live) return
         setRecord(r)
-        const d = formDataOf(r, built.fields)
+        const d = formStateOf(built.schema, formDataOf(r, built.fields))
         setInitial(d)
         setData(d)
         if (screen.lines) {
@@ -144,7 +146,7 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     loading,
     saving,
     serverErrors,
-    dirty: JSON.stringify(data) !== JSON.stringify(initial) || (!!screen.lines && JSON.stringify(lines.map(({ key: _k, ...rest }) => rest)) !== initialLines),
+    dirty: !sameValues(data, initial) || (!!screen.lines && JSON.stringify(lines.map(({ key: _k, ...rest }) => rest)) !== initialLines),
     lineEntity,
     lines,
     lineErrors,
@@ -155,6 +157,16 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     change,
     save,
   }
+}
+
+/** Nothing typed counts as nothing: rjsf hands back empty values for fields never touched (an empty
+ *  list, an empty text, the first 审批节点 with nothing in it). */
+const isEmpty = (v: unknown): boolean =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) ? v.every(isEmpty) : typeof v === 'object' && Object.values(v as object).every(isEmpty))
+
+function sameValues(a: Data, b: Data): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+  return [...keys].every((k) => (isEmpty(a[k]) && isEmpty(b[k])) || JSON.stringify(a[k]) === JSON.stringify(b[k]))
 }
 
 /** The form without the fields whose values are fixed by where it was opened. */
