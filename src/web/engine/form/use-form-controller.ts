@@ -51,7 +51,8 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
   const [serverErrors, setServerErrors] = useState<ErrorSchema>({})
   const lineEntity = screen.lines && entity?.['x-lines'] ? config.entities[entity['x-lines']] : undefined
   const [lines, setLinesState] = useState<Line[]>(() => (screen.lines && mode === 'add' ? [newLine()] : []))
-  const [initialLines, setInitialLines] = useState<string>('[]')
+  // An add form starts with one empty line: untouched, it is not a change to warn about on close.
+  const [initialLines, setInitialLines] = useState<string>(() => (screen.lines && mode === 'add' ? '[{}]' : '[]'))
   const [lineErrors, setLineErrors] = useState<LineErrors>({})
 
   useEffect(() => {
