@@ -1,5 +1,5 @@
-// Closing a form asks “放弃修改？” only when the user changed something: an add form with lines
-// opens with one empty line, which is not a change; typing into it is.
+// Closing a form asks “放弃修改？” only when the user changed something: an add form opens with
+// its schema's defaults and one empty line, which are not changes; typing is.
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -14,11 +14,23 @@ const config = {
   endpoints: {},
   workflows: {},
   entities: {
-    report: { $id: 'report', title: '报损单', type: 'object', 'x-lines': 'reportLine', properties: { remark: { type: 'string', title: '备注' } } },
+    report: {
+      $id: 'report',
+      title: '报损单',
+      type: 'object',
+      'x-lines': 'reportLine',
+      properties: { lossType: { type: 'integer', title: '报损类型', enum: [1, 2], default: 1 }, remark: { type: 'string', title: '备注' } },
+    },
     reportLine: { $id: 'reportLine', title: '报损明细', type: 'object', properties: { qty: { type: 'number', title: '数量' } } },
   },
   screens: {
-    'report-form': { kind: 'form', entity: 'report', endpoints: { add: '/v1/report/add' }, fields: { remark: {} }, lines: { qty: {} } } as unknown as ScreenDef,
+    'report-form': {
+      kind: 'form',
+      entity: 'report',
+      endpoints: { add: '/v1/report/add' },
+      fields: { lossType: {}, remark: {} },
+      lines: { qty: {} },
+    } as unknown as ScreenDef,
   },
 } as unknown as ClientConfig
 
@@ -36,6 +48,15 @@ describe('an add form with lines', () => {
     await waitFor(() => expect(result.current.loading).toBe(false))
     expect(result.current.lines).toHaveLength(1)
     expect(result.current.dirty).toBe(false)
+  })
+
+  it('is not dirty when the form reports its schema defaults as it opens, and is once a field is typed', async () => {
+    const { result } = renderHook(() => useFormController(config, 'report-form', 'add'), { wrapper })
+    await waitFor(() => expect(result.current.loading).toBe(false))
+    act(() => result.current.change({ lossType: 1 }))
+    expect(result.current.dirty).toBe(false)
+    act(() => result.current.change({ lossType: 1, remark: '破损' }))
+    expect(result.current.dirty).toBe(true)
   })
 
   it('is dirty once a line is typed into or added', async () => {
