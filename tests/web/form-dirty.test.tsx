@@ -21,7 +21,12 @@ const config = {
       'x-lines': 'reportLine',
       properties: { lossType: { type: 'integer', title: '报损类型', enum: [1, 2], default: 1 }, remark: { type: 'string', title: '备注' } },
     },
-    reportLine: { $id: 'reportLine', title: '报损明细', type: 'object', properties: { qty: { type: 'number', title: '数量' } } },
+    reportLine: {
+      $id: 'reportLine',
+      title: '报损明细',
+      type: 'object',
+      properties: { stockStatus: { type: 'integer', title: '库存质量', enum: [1, 4], default: 1 }, qty: { type: 'number', title: '数量' } },
+    },
   },
   screens: {
     'report-form': {
@@ -29,7 +34,7 @@ const config = {
       entity: 'report',
       endpoints: { add: '/v1/report/add' },
       fields: { lossType: {}, remark: {} },
-      lines: { qty: {} },
+      lines: { stockStatus: {}, qty: {} },
     } as unknown as ScreenDef,
   },
 } as unknown as ClientConfig
@@ -43,10 +48,10 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 describe('an add form with lines', () => {
-  it('is not dirty as opened, with its one empty line', async () => {
+  it('is not dirty as opened, with its one empty line holding the line entity’s defaults', async () => {
     const { result } = renderHook(() => useFormController(config, 'report-form', 'add'), { wrapper })
     await waitFor(() => expect(result.current.loading).toBe(false))
-    expect(result.current.lines).toHaveLength(1)
+    expect(result.current.lines).toEqual([{ key: expect.any(String), stockStatus: 1 }])
     expect(result.current.dirty).toBe(false)
   })
 
@@ -65,7 +70,7 @@ describe('an add form with lines', () => {
     const [first] = result.current.lines
     act(() => result.current.setLines([{ ...first, qty: 2 }]))
     expect(result.current.dirty).toBe(true)
-    act(() => result.current.setLines([{ key: first.key }, { key: 'second' }]))
+    act(() => result.current.setLines([first, { key: 'second', stockStatus: 1 }]))
     expect(result.current.dirty).toBe(true)
   })
 })

@@ -50,9 +50,9 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
   const [saving, setSaving] = useState(false)
   const [serverErrors, setServerErrors] = useState<ErrorSchema>({})
   const lineEntity = screen.lines && entity?.['x-lines'] ? config.entities[entity['x-lines']] : undefined
-  const [lines, setLinesState] = useState<Line[]>(() => (screen.lines && mode === 'add' ? [newLine()] : []))
+  const [lines, setLinesState] = useState<Line[]>(() => (screen.lines && mode === 'add' ? [newLine(lineEntity, screen.lines)] : []))
   // An add form starts with one empty line: untouched, it is not a change to warn about on close.
-  const [initialLines, setInitialLines] = useState<string>(() => (screen.lines && mode === 'add' ? '[{}]' : '[]'))
+  const [initialLines, setInitialLines] = useState<string>(() => JSON.stringify(lines.map(({ key: _k, ...rest }) => rest)))
   const [lineErrors, setLineErrors] = useState<LineErrors>({})
 
   useEffect(() => {
