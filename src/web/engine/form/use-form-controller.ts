@@ -51,14 +51,17 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
   const [saving, setSaving] = useState(false)
   const [serverErrors, setServerErrors] = useState<ErrorSchema>({})
   const lineEntity = screen.lines && entity?.['x-lines'] ? config.entities[entity['x-lines']] : undefined
-  const [lines, setLinesState] = useState<Line[]>(() => (screen.lines && mode === 'add' ? [newLine()] : []))
-  const [initialLines, setInitialLines] = useState<string>('[]')
+  const [lines, setLinesState] = useState<Line[]>(() => (screen.lines && mode === 'add' ? [newLine(lineEntity, screen.lines)] : []))
+  // An add form starts with one empty line: untouched, it is not a change to warn about on close.
+  const [initialLines, setInitialLines] = useState<string>(() => JSON.stringify(lines.map(({ key: _k, ...rest }) => rest)))
   const [lineErrors, setLineErrors] = useState<LineErrors>({})
 
   useEffect(() => {
     const single = !!screen.singleton
     if ((mode === 'add' && !single) || (!id && !single) || !screen.endpoints?.get || !built) {
       const defaults: Data = {}
+      // The entity's defaults (报损类型 破损), which the form reports as its data when it opens, then the screen's.
+      for (const [name, p] of Object.entries(built?.schema.properties ?? {})) if (typeof p === 'object' && p.default !== undefined) defaults[name] = p.default
       for (const [k, f] of Object.entries(screen.fields ?? {})) if (f.default !== undefined) defaults[f.field ?? k] = defaultValue(f.default, session)
       const shown = formStateOf(built?.schema ?? {}, defaults)
       setInitial(shown)

@@ -14,7 +14,15 @@ import { applyComputes } from './compute.ts'
 export type Line = Record<string, unknown> & { key: string }
 
 let seq = 0
-export const newLine = (): Line => ({ key: `n${++seq}` })
+/** An empty line with the defaults its line entity declares for the columns one types into (库存质量 合格). */
+export function newLine(entity?: EntitySchema, fields: Record<string, ScreenField> = {}): Line {
+  const line: Line = { key: `n${++seq}` }
+  for (const [key, f] of Object.entries(fields)) {
+    const r = resolveField(entity, key, f.field)
+    if (!r.derived && !f.compute && !f.readOnly && !r.field.readOnly && r.field.default !== undefined) line[r.name] = r.field.default
+  }
+  return line
+}
 
 interface Props {
   entity?: EntitySchema
@@ -132,7 +140,7 @@ export function LineEditor({ entity, fields, lines, onChange, header, errors, re
         }
       />
       {!readOnly && (
-        <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => onChange([...lines, newLine()])}>
+        <Button type="dashed" block icon={<PlusOutlined />} style={{ marginTop: 8 }} onClick={() => onChange([...lines, newLine(entity, fields)])}>
           添加一行
         </Button>
       )}
