@@ -60,8 +60,7 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     const single = !!screen.singleton
     if ((mode === 'add' && !single) || (!id && !single) || !screen.endpoints?.get || !built) {
       const defaults: Data = {}
-      // The entity's defaults (报损类型 破损), which the form reports as its data when it opens, then the screen's.
-      for (const [name, p] of Object.entries(built?.schema.properties ?? {})) if (typeof p === 'object' && p.default !== undefined) defaults[name] = p.default
+      // The screen's defaults; formStateOf adds the entity's (报损类型 破损), as the form shows them on opening.
       for (const [k, f] of Object.entries(screen.fields ?? {})) if (f.default !== undefined) defaults[f.field ?? k] = defaultValue(f.default, session)
       const shown = formStateOf(built?.schema ?? {}, defaults)
       setInitial(shown)
