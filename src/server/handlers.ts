@@ -23,6 +23,7 @@ import { inboundHandlers } from './domain/inbound/handlers.ts'
 import { stockInVoucherHandlers } from './domain/stock-in-voucher/handlers.ts'
 import { stockFrozenHandlers } from './domain/stock-frozen/handlers.ts'
 import { lossHandlers } from './domain/loss/handlers.ts'
+import { stockMoveHandlers } from './domain/stock-move/handlers.ts'
 import { transportHandlers } from './domain/outbound/handlers-transport.ts'
 import { fulfilHandlers } from './domain/outbound/handlers-fulfil.ts'
 import { orderHandlers } from './domain/outbound/handlers-orders.ts'
@@ -105,6 +106,7 @@ export const handlers: HandlerRegistry = {
   ...stockInVoucherHandlers,
   ...stockFrozenHandlers,
   ...lossHandlers,
+  ...stockMoveHandlers,
   ...transportHandlers,
   ...fulfilHandlers,
   ...orderHandlers,
