@@ -5,7 +5,7 @@
 import type { Tx } from '../../db/types.ts'
 import { namedStatus, refuse } from '../document-checks.ts'
 import { STOCK_STATUS } from '../stock/index.ts'
-import { covers } from '../stock/qty.ts'
+import { checkAvailable, lineRows, rowOfLine } from '../balance-lines.ts'
 
 export interface MoveLineIn {
   balanceId: number
@@ -22,29 +22,14 @@ export interface MoveIn {
 /** Stock statuses that may move (the line's 库存质量). */
 export const MOVABLE: number[] = [STOCK_STATUS.normal, STOCK_STATUS.damaged]
 
-interface Balance {
-  id: number
-  storageId: number
-  ownerId: number | null
-  locationId: number
-  stockStatus: number
-  available: number
-  locationCode: string
-  skuCode: string
-}
-
 export async function checkMove(tx: Tx, m: MoveIn): Promise<void> {
   const storage = await namedStatus(tx, 'storage', m.storageId)
   if (storage?.status !== 1) refuse('storageId', '所选仓库已停用或不存在')
   if (!m.lines.length) refuse('lines', '请至少添加一行移库明细')
-  const r = await tx.query<Balance>(
-    `SELECT b.id, b.storage_id AS "storageId", b.owner_id AS "ownerId", b.location_id AS "locationId", b.stock_status AS "stockStatus",
-            b.on_hand - b.allocated AS available, l.code AS "locationCode", s.code AS "skuCode"
-       FROM stock_balance b JOIN location l ON l.tenant_id = b.tenant_id AND l.id = b.location_id JOIN sku s ON s.tenant_id = b.tenant_id AND s.id = b.sku_id
-      WHERE b.id = ANY($1::bigint[])`,
-    [m.lines.map((l) => l.balanceId)],
+  const rows = await lineRows(
+    tx,
+    m.lines.map((l) => l.balanceId),
   )
-  const rows = new Map(r.rows.map((b) => [Number(b.id), b]))
   const t = await tx.query<{ id: number; storageId: number; code: string; status: number }>(
     `SELECT id, storage_id AS "storageId", code, status FROM location WHERE id = ANY($1::bigint[])`,
     [m.lines.map((l) => l.toLocationId)],
@@ -53,21 +38,10 @@ export async function checkMove(tx: Tx, m: MoveIn): Promise<void> {
   const seen = new Set<number>()
   m.lines.forEach((l, i) => {
     const at = `lines.${i}`
-    const b = rows.get(l.balanceId)
-    if (!b) refuse(`${at}.balanceId`, '库存行不存在', `第 ${i + 1} 行的库存行不存在`)
-    if (seen.has(l.balanceId)) refuse(`${at}.balanceId`, '库存行重复', `第 ${i + 1} 行的库存行与前面的行重复`)
-    seen.add(l.balanceId)
-    if (Number(b.storageId) !== Number(m.storageId))
-      refuse(`${at}.balanceId`, '库存行不属于所选仓库', `第 ${i + 1} 行（库位 ${b.locationCode}，${b.skuCode}）不属于所选仓库`)
-    if (m.ownerId && Number(b.ownerId) !== Number(m.ownerId)) refuse(`${at}.balanceId`, '库存行不属于所选货主', `第 ${i + 1} 行（${b.skuCode}）不属于所选货主`)
+    const b = rowOfLine(rows, seen, i, l.balanceId, m)
     if (b.stockStatus === STOCK_STATUS.frozen) refuse(`${at}.balanceId`, '冻结库存不能移库', `第 ${i + 1} 行（${b.skuCode}）是冻结库存，解冻后才能移库`)
     if (!MOVABLE.includes(b.stockStatus)) refuse(`${at}.balanceId`, '待检库存不能移库', `第 ${i + 1} 行（${b.skuCode}）是待检库存，质检后才能移库`)
-    if (!covers(Number(b.available), l.qty))
-      refuse(
-        `${at}.qty`,
-        `移库数量超过可用数量 ${Number(b.available)}`,
-        `第 ${i + 1} 行（库位 ${b.locationCode}，${b.skuCode}）移库数量 ${l.qty} 超过可用数量 ${Number(b.available)}`,
-      )
+    checkAvailable(i, b, l.qty, '移库数量')
     const to = targets.get(l.toLocationId)
     if (!to) refuse(`${at}.toLocationId`, '目标库位不存在', `第 ${i + 1} 行的目标库位不存在`)
     if (Number(to.storageId) !== Number(m.storageId))
