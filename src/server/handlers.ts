@@ -26,6 +26,7 @@ import { stockInVoucherHandlers } from './domain/stock-in-voucher/handlers.ts'
 import { stockFrozenHandlers } from './domain/stock-frozen/handlers.ts'
 import { lossHandlers } from './domain/loss/handlers.ts'
 import { propertyHandlers } from './domain/property/handlers.ts'
+import { stockMoveHandlers } from './domain/stock-move/handlers.ts'
 import { transportHandlers } from './domain/outbound/handlers-transport.ts'
 import { fulfilHandlers } from './domain/outbound/handlers-fulfil.ts'
 import { orderHandlers } from './domain/outbound/handlers-orders.ts'
@@ -110,6 +111,7 @@ export const handlers: HandlerRegistry = {
   ...stockInVoucherHandlers,
   ...stockFrozenHandlers,
   ...lossHandlers,
+  ...stockMoveHandlers,
   ...transportHandlers,
   ...fulfilHandlers,
   ...orderHandlers,

@@ -97,13 +97,13 @@ describe('approval templates and flows', () => {
     const templates = (await call('/v1/approving/template/options', { status: 1 })).data
     const one = templates.find((t: any) => t.label === '一级审批')
     const three = templates.find((t: any) => t.label === '三级审批')
-    expect(await call('/v1/approving/flowconfig/get', { docType: 'move' })).toMatchObject({ status: 1, data: null })
-    const saved = await call('/v1/approving/flowconfig/save', { docType: 'move', templateId: one.value })
-    expect(saved.data).toMatchObject({ docType: 'move', templateId: one.value, templateName: '一级审批', enabled: true, version: 1 })
-    const again = await call('/v1/approving/flowconfig/save', { docType: 'move', templateId: three.value, enabled: false })
+    expect(await call('/v1/approving/flowconfig/get', { docType: 'process' })).toMatchObject({ status: 1, data: null })
+    const saved = await call('/v1/approving/flowconfig/save', { docType: 'process', templateId: one.value })
+    expect(saved.data).toMatchObject({ docType: 'process', templateId: one.value, templateName: '一级审批', enabled: true, version: 1 })
+    const again = await call('/v1/approving/flowconfig/save', { docType: 'process', templateId: three.value, enabled: false })
     expect(again.data).toMatchObject({ id: saved.data.id, templateName: '三级审批', enabled: false, version: 2 })
-    expect((await call('/v1/approving/flowconfig/list', { docType: 'move' })).data.total).toBe(1)
-    expect((await call('/v1/approving/flowconfig/add', { docType: 'move', templateId: one.value })).message).toBe('单据类型已存在')
+    expect((await call('/v1/approving/flowconfig/list', { docType: 'process' })).data.total).toBe(1)
+    expect((await call('/v1/approving/flowconfig/add', { docType: 'process', templateId: one.value })).message).toBe('单据类型已存在')
     expect((await call('/v1/approving/flowconfig/get', { docType: 'purchase' })).data).toMatchObject({ templateName: '一级审批', enabled: true })
   })
 
@@ -125,7 +125,7 @@ describe('approval templates and flows', () => {
 
   it('refuses changes without the function key', async () => {
     const approver = await api.login('approver')
-    expect((await call('/v1/approving/flowconfig/save', { docType: 'move', templateId: 1 }, approver)).message).toBe('没有“审批流程编辑”的权限')
+    expect((await call('/v1/approving/flowconfig/save', { docType: 'process', templateId: 1 }, approver)).message).toBe('没有“审批流程编辑”的权限')
     expect((await call('/v1/approving/template/delete', { id: 1 }, approver)).message).toBe('没有“审批模板删除”的权限')
   })
 })

@@ -10,6 +10,7 @@ import { seedDemoTransport } from './demo-transport.ts'
 import { seedDemoFrozen } from './demo-frozen.ts'
 import { seedDemoOutVouchers } from './demo-out-vouchers.ts'
 import { seedDemoLoss } from './demo-loss.ts'
+import { seedDemoMove } from './demo-move.ts'
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
@@ -195,6 +196,7 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
     { tenantId: ids.second, userId: ids.demo2User, account: 'demo2' },
   ])
   await seedDemoLoss(db, config, ids)
+  await seedDemoMove(db, config, ids)
 }
 
 /** Messages waiting in the bell at the first login (no invented business figures). */

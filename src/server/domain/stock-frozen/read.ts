@@ -1,11 +1,11 @@
 // Reading freezes: one freeze's lines as a page (detail tab, and options of the unfreeze form), the
 // unfreeze form's starting values, and the 合格 balance rows a line may freeze, as options.
-import { likePattern, Params } from '../../crud/select.ts'
+import { Params } from '../../crud/select.ts'
 import { sqlPage } from '../../crud/sql-page.ts'
 import { read } from '../../kernel/define.ts'
 import { BizError } from '../../kernel/errors.ts'
 import { NOT_FOUND } from '../../crud/rows.ts'
-import { STOCK_STATUS } from '../stock/index.ts'
+import { balanceRowOptions, STOCK_STATUS } from '../stock/index.ts'
 
 /** /v1/warehouse/frozen/lines {frozenId}: the lines with SKU, product, location and what is still frozen. */
 export const linePage = read(async (ctx) => {
@@ -39,22 +39,4 @@ export const unfreezeDraft = read(async (ctx) => {
 })
 
 /** /v1/warehouse/frozen/balances {storageId, ownerId?, keyword?}: [{value, label}] of 合格 rows with stock available. */
-export const balanceOptions = read(async (ctx) => {
-  const q = ctx.payload as { storageId?: number; ownerId?: number; keyword?: string }
-  if (!q.storageId) return []
-  const p = new Params()
-  const where = [`b.storage_id = ${p.add(q.storageId)}`, `b.stock_status = ${STOCK_STATUS.normal}`, `b.on_hand > b.allocated`]
-  if (q.ownerId) where.push(`b.owner_id = ${p.add(q.ownerId)}`)
-  if (q.keyword) {
-    const k = p.add(likePattern(q.keyword))
-    where.push(`(s.code ILIKE ${k} OR pr.name ILIKE ${k} OR l.code ILIKE ${k} OR b.batch_no ILIKE ${k})`)
-  }
-  const r = await ctx.tx.query<{ value: number; label: string }>(
-    `SELECT b.id AS value, l.code || ' · ' || s.code || ' ' || pr.name || COALESCE(' · 批次 ' || b.batch_no, '') || ' · 可用 ' || trim_scale(b.on_hand - b.allocated) AS label
-       FROM stock_balance b JOIN location l ON l.tenant_id = b.tenant_id AND l.id = b.location_id
-       JOIN sku s ON s.tenant_id = b.tenant_id AND s.id = b.sku_id JOIN product pr ON pr.tenant_id = s.tenant_id AND pr.id = s.product_id
-      WHERE ${where.join(' AND ')} ORDER BY l.code, s.code, b.id LIMIT 200`,
-    p.values,
-  )
-  return r.rows
-})
+export const balanceOptions = read((ctx) => balanceRowOptions(ctx.tx, ctx.payload, [STOCK_STATUS.normal]))

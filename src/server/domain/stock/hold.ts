@@ -1,13 +1,14 @@
-// Holding stock at one place for a document line (a loss report): like allocate, but from the
+// Holding stock for a document line. holdAt (a loss report): like allocate, but from the
 // balance rows the line names itself — its warehouse, location, SKU and stock status, its owner
 // and batch when given — whatever their status (合格 or 不合格) and whether the location is
 // locked or the lot expired: those are exactly the goods one writes off. Never frozen stock:
 // the caller names the status, and a frozen row is another status. The rows are locked in id
 // order, the earliest expiry taken first; a shortage refuses the whole hold (nothing held).
+// holdRow (a stock move): exactly the one balance row the line names, whatever its status.
 import type { Tx } from '../../db/types.ts'
 import { shortageOf } from './errors.ts'
-import { assertQty, round4 } from './qty.ts'
-import { changeBalance, CURRENT_USER } from './sql.ts'
+import { assertQty, covers, round4 } from './qty.ts'
+import { changeBalance, CURRENT_USER, lockBalances } from './sql.ts'
 import type { StockStatus } from './types.ts'
 
 export interface HoldLine {
@@ -49,14 +50,25 @@ export async function holdAt(tx: Tx, doc: { docType: string; docId?: number | nu
     need = round4(need - q)
   }
   if (need > 0) throw await shortageOf(tx, [{ lineId: line.lineId, skuId: line.skuId, requested: qty, available: round4(qty - need) }])
-  for (const t of takes) {
-    await changeBalance(tx, t.id, 0, t.qty)
-    await tx.query(
-      `INSERT INTO stock_allocation (tenant_id, balance_id, doc_type, doc_id, line_id, qty, status, created_by, updated_by)
-       VALUES (app_tenant_id(), $1, $2, $3, $4, $5::numeric, 1, ${CURRENT_USER}, ${CURRENT_USER})`,
-      [t.id, doc.docType, doc.docId ?? null, line.lineId, t.qty],
-    )
-  }
+  for (const t of takes) await hold(tx, doc, line.lineId, t.id, t.qty)
+}
+
+/** Holds qty on balance row balanceId for the line; StockShortage when the row has less that nobody holds. */
+export async function holdRow(tx: Tx, doc: { docType: string; docId?: number | null }, lineId: number, balanceId: number, qty: number): Promise<void> {
+  assertQty(qty, '锁定数量')
+  const row = (await lockBalances(tx, [balanceId])).get(balanceId)
+  const free = row ? round4(row.onHand - row.allocated) : 0
+  if (!row || !covers(free, qty)) throw await shortageOf(tx, [{ lineId, skuId: row?.skuId ?? 0, requested: qty, available: free }])
+  await hold(tx, doc, lineId, balanceId, qty)
+}
+
+async function hold(tx: Tx, doc: { docType: string; docId?: number | null }, lineId: number, balanceId: number, qty: number): Promise<void> {
+  await changeBalance(tx, balanceId, 0, qty)
+  await tx.query(
+    `INSERT INTO stock_allocation (tenant_id, balance_id, doc_type, doc_id, line_id, qty, status, created_by, updated_by)
+     VALUES (app_tenant_id(), $1, $2, $3, $4, $5::numeric, 1, ${CURRENT_USER}, ${CURRENT_USER})`,
+    [balanceId, doc.docType, doc.docId ?? null, lineId, qty],
+  )
 }
 
 function rowsAt(line: Omit<HoldLine, 'lineId'>): { sql: string; params: unknown[] } {

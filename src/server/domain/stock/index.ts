@@ -5,9 +5,10 @@
 // (db/tenant-tx.ts withRetry), never here.
 export { receive, move, adjust, issue, type MoveTarget } from './operations.ts'
 export { allocate, release, type AllocationLine, type AllocatedLine } from './allocate.ts'
-export { holdAt, freeAt, type HoldLine } from './hold.ts'
+export { holdAt, holdRow, freeAt, type HoldLine } from './hold.ts'
 export { releaseAllocation, type ReleasedAllocation } from './release-one.ts'
 export { pickMove, type PickMove } from './pick-move.ts'
 export { StockShortage, type Shortage } from './errors.ts'
 export { verifyStock, registerStockCheck, type StockCheck, type CheckOutcome } from './verify.ts'
+export { balanceRowOptions, type BalanceRowQuery } from './read/balance-options.ts'
 export { STOCK_STATUS, OPENING_DOC, type StockKey, type StockStatus, type PostingRef } from './types.ts'
