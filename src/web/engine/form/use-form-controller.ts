@@ -71,6 +71,8 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
         if (!live) return
         setRecord(r)
         const d = formDataOf(r, built.fields)
+        // A copy is a new document: it is numbered on save, never saved under the original's number.
+        if (mode === 'copy') for (const [k, f] of Object.entries(entity?.properties ?? {})) if (f['x-generated']) delete d[k]
         setInitial(d)
         setData(d)
         if (screen.lines) {
@@ -84,7 +86,7 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     return () => {
       live = false
     }
-  }, [api, screen, built, mode, id])
+  }, [api, screen, entity, built, mode, id])
 
   const change = useCallback(
     (next: Data) => {
