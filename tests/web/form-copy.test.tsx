@@ -3,12 +3,10 @@
 import { renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import type { ReactNode } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ClientConfig, ScreenDef } from '../../src/config/types.ts'
-import { createApiClient } from '../../src/web/api/client.ts'
-import { SessionContext, type SessionValue } from '../../src/web/session/SessionProvider.tsx'
 import { useFormController } from '../../src/web/engine/form/use-form-controller.ts'
+import { ApiSession as wrapper } from '../support/api-session.tsx'
 
 const server = setupServer(
   http.post('*/api/v1/lease/get', () =>
@@ -50,14 +48,6 @@ const config = {
     } as unknown as ScreenDef,
   },
 } as unknown as ClientConfig
-
-function wrapper({ children }: { children: ReactNode }) {
-  const api = createApiClient({
-    session: { getToken: () => 'token-for-tests-000000', logout: () => undefined },
-    notifier: { error: () => undefined, expiredModal: async () => undefined },
-  })
-  return <SessionContext.Provider value={{ api, session: null } as unknown as SessionValue}>{children}</SessionContext.Provider>
-}
 
 describe('copying a record', () => {
   it('keeps what was typed but not the generated number nor the line ids', async () => {
