@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sweepLeases } from '../../src/server/domain/property/expiry.ts'
 import { businessDate } from '../../src/server/domain/property/read.ts'
+import { createUser } from '../../src/server/domain/users/create-user.ts'
 import { workflowWiring } from '../../src/server/workflow-wiring.ts'
 import { CHINESE, startApi, type TestApi } from '../support/api.ts'
 
@@ -99,7 +100,7 @@ describe('saving a contract', () => {
     ])
   })
 
-  it('keeps the party of the chosen type only: a customer contract drops an owner sent with it', async () => {
+  it('keeps the party of the chosen type only (a customer contract drops an owner sent with it) and copies its name', async () => {
     const id = await add({
       partyType: 2,
       customerId: ref.customer,
@@ -109,6 +110,10 @@ describe('saving a contract', () => {
       endDate: day(2100),
     })
     expect(await head(id)).toMatchObject({ owner_id: null, customer_id: ref.customer })
+    // The party's name is the party's, never what the client sends (a read-only field).
+    const named = await add({ partyName: '冒名承租方', lines: [{ locationId: ref.a5, size: 3 }], startDate: day(2000), endDate: day(2100) })
+    const owner = (await api.db.query(`SELECT name FROM product_owner WHERE id = $1`, [ref.owner1])).rows[0].name
+    expect((await head(named)).party_name).toBe(owner)
   })
 
   it('refuses in Chinese: no places, a place of another warehouse, a place twice, the term reversed, the party missing', async () => {
@@ -348,7 +353,74 @@ describe('print and demo data', () => {
       )
     ).rows.map((r) => r.status)
     expect(states).toEqual(expect.arrayContaining([0, 10, 15, 20, 30, 40]))
-    const waiting = await api.call('/v1/property/contract/approval/list', { pageIndex: 1, pageSize: 50 }, { token: await api.login('approver') })
-    expect(waiting.body.data.total).toBeGreaterThanOrEqual(1)
+    // In the approver's default warehouse: the approval list's default filter shows it.
+    const waiting = await call('/v1/property/contract/approval/list', { pageIndex: 1, pageSize: 50, storageId: ref.storage }, 'approver')
+    expect(waiting.data.total).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('permissions and data scope', () => {
+  it('refuses the calls of 租赁合同 to a user without its screens; 审批员 reads a contract from the approval only', async () => {
+    for (const [path, payload] of [
+      ['/v1/propertyContract/list', { pageIndex: 1, pageSize: 20 }],
+      ['/v1/propertyContract/get', { id: 1 }],
+      ['/v1/propertyContract/print', { ids: [1] }],
+      ['/v1/propertyContract/impending', { pageIndex: 1, pageSize: 20 }],
+      ['/v1/property/contract/threshold/save', { warnDays: 10 }],
+    ] as const) {
+      const r = await call(path, payload, 'keeper')
+      expect(r.status, path).toBe(0)
+      expect(r.message, path).toMatch(/没有/)
+    }
+    const id = await add({ lines: [{ locationId: ref.a4, size: 3 }], startDate: day(3700), endDate: day(3800) })
+    expect(await submit(id)).toMatchObject({ status: 1 })
+    expect(await call('/v1/propertyContract/get', { id }, 'approver')).toMatchObject({ status: 1, data: { id } })
+    expect((await call('/v1/propertyContract/list', { pageIndex: 1, pageSize: 20 }, 'approver')).status).toBe(0)
+    expect((await call('/v1/propertyContract/withdraw', { id }, 'approver')).status).toBe(0)
+    expect((await head(id)).status).toBe(10)
+  })
+
+  it('keeps a user kept to one owner to its contracts, and refuses a place held out of sight without naming who holds it', async () => {
+    await api.db.transaction(async (tx) => {
+      const admin = (await tx.query<{ id: number }>(`SELECT id FROM sys_role WHERE tenant_id = $1 AND is_admin`, [ref.tenant])).rows[0].id
+      await createUser(
+        tx,
+        {
+          tenantId: ref.tenant,
+          account: 'lease-kept',
+          password: 'Lease2026x',
+          userName: '租赁专员',
+          realName: '租赁专员',
+          userType: 3,
+          roleIds: [admin],
+          ownerIds: [ref.owner2],
+        },
+        false,
+      )
+    })
+    token.kept = await api.login('lease-kept', 'Lease2026x')
+    const hidden = await active({ lines: [{ locationId: ref.a1, size: 2 }], startDate: day(3500), endDate: day(3600) })
+    const hiddenNo = (await head(hidden)).contract_no
+    const mine = await call(
+      '/v1/propertyContract/add',
+      contract({ ownerId: ref.owner2, lines: [{ locationId: ref.a2, size: 2 }], startDate: day(3500), endDate: day(3600) }),
+      'kept',
+    )
+    expect(mine, mine.message).toMatchObject({ status: 1 })
+
+    const listed = (await call('/v1/propertyContract/list', { pageIndex: 1, pageSize: 200 }, 'kept')).data.list.map((r: any) => Number(r.id))
+    expect(listed).toContain(mine.data.id)
+    expect(listed).not.toContain(hidden)
+    expect((await call('/v1/propertyContract/get', { id: hidden }, 'kept')).status).toBe(0)
+    expect((await call('/v1/propertyContract/print', { ids: [hidden] }, 'kept')).data ?? []).toEqual([])
+
+    const r = await call('/v1/propertyContract/add', contract({ ownerId: ref.owner2, startDate: day(3550), endDate: day(3650) }), 'kept')
+    expect(r.status).toBe(0)
+    expect(r.message).toMatch(/库位 A-01-01-01 .*已租给其他承租方/)
+    expect(r.message).not.toContain(hiddenNo)
+    expect(r.message).not.toContain((await head(hidden)).party_name)
+    const foreign = await call('/v1/propertyContract/add', contract({ startDate: day(3700), endDate: day(3800) }), 'kept')
+    expect(foreign.status).toBe(0)
+    expect(foreign.message).toMatch(CHINESE)
   })
 })

@@ -3,12 +3,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import type { ReactNode } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ClientConfig, ScreenDef } from '../../src/config/types.ts'
-import { createApiClient } from '../../src/web/api/client.ts'
-import { SessionContext, type SessionValue } from '../../src/web/session/SessionProvider.tsx'
 import { useFormController } from '../../src/web/engine/form/use-form-controller.ts'
+import { ApiSession as wrapper } from '../support/api-session.tsx'
 
 const server = setupServer(
   http.post('*/api/v1/order/add', () =>
@@ -61,14 +59,6 @@ const config = {
     } as unknown as ScreenDef,
   },
 } as unknown as ClientConfig
-
-function wrapper({ children }: { children: ReactNode }) {
-  const api = createApiClient({
-    session: { getToken: () => 'token-for-tests-000000', logout: () => undefined },
-    notifier: { error: () => undefined, expiredModal: async () => undefined },
-  })
-  return <SessionContext.Provider value={{ api, session: null } as unknown as SessionValue}>{children}</SessionContext.Provider>
-}
 
 describe('a refused save', () => {
   it('puts a line error on that line’s cell and a nested field error on its field, keeping the lines', async () => {

@@ -1,10 +1,11 @@
 // Demo lease contracts (租赁合同) through the real handlers and the approval engine, so contracts,
 // approvals and logs agree. They are here and not in schemas/demo because their places are areas
 // and locations, whose codes are unique per warehouse only (a demo file cannot name them). The
-// type is bound to the one-level template '一级审批' (审批员). In 佛山二号仓 (FS02): a draft, one
-// waiting for 审批员, one rejected with its reason, two running (one ending within the default
-// 30-day threshold, so the warning list and, at the first sweep, the bell show it), one expired
-// and one terminated; 华东物流 has a running one in SH01. Dates are relative to the day of
+// type is bound to the one-level template '一级审批' (审批员). One waiting for 审批员 in 广州白云一号仓
+// (GZ01, the approval lists' default warehouse filter, so 审批员 sees it on opening the screen);
+// in 佛山二号仓 (FS02): a draft, one rejected with its reason, two running (one ending within the
+// default 30-day threshold, so the warning list and, at the first sweep, the bell show it), one
+// expired and one terminated; 华东物流 has a running one in SH01. Dates are relative to the day of
 // seeding. Quiet: seeding sends no messages.
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
@@ -52,11 +53,11 @@ const DEMO_PLANS: Plan[] = [
   {
     fate: 'pending',
     party: ['customer', 'KH001'],
-    storage: 'FS02',
+    storage: 'GZ01',
     places: [
-      { location: 'A-02-01-01', size: 6 },
-      { location: 'A-02-01-02', size: 6 },
-      { location: 'A-02-02-01', size: 6 },
+      { location: 'B-02-01-01', size: 6 },
+      { location: 'B-02-01-02', size: 6 },
+      { location: 'B-02-02-01', size: 6 },
     ],
     start: 7,
     end: 372,

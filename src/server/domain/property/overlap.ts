@@ -5,7 +5,8 @@
 // area: the location) are locked FOR UPDATE in id order before the check, so of two contracts
 // racing for one place the second waits, then sees the first and is refused. The check reads
 // the whole tenant (as the owner, tenant filter by hand): a user kept to some owners must not
-// lease a place because the contract holding it is out of their sight.
+// lease a place because the contract holding it is out of their sight; such a user is told the
+// place is taken, not by whom (the contract and its party stay out of sight).
 import type { Tx } from '../../db/types.ts'
 import type { Effect } from '../../kernel/handler.ts'
 import { BizError } from '../../kernel/errors.ts'
@@ -26,6 +27,7 @@ interface Place {
 }
 
 interface Conflict {
+  id: number
   contractNo: string
   partyName: string
   startDate: string
@@ -35,7 +37,7 @@ interface Conflict {
 
 /** Refuses the contract when another party's holding contract leases one of its places over overlapping dates. */
 export async function assertNoOverlap(tx: Tx, contractId: number): Promise<void> {
-  await asOwner(tx, async () => {
+  const conflict = await asOwner(tx, async () => {
     const head = (
       await tx.query<Head>(
         `SELECT id, party_type AS "partyType", CASE WHEN party_type = 2 THEN customer_id ELSE owner_id END AS "partyId",
@@ -44,7 +46,7 @@ export async function assertNoOverlap(tx: Tx, contractId: number): Promise<void>
         [contractId],
       )
     ).rows[0]
-    if (!head) return
+    if (!head) return undefined
     const places = (
       await tx.query<Place>(
         `SELECT area_id AS "areaId", location_id AS "locationId" FROM property_contract_line WHERE tenant_id = app_tenant_id() AND contract_id = $1`,
@@ -57,9 +59,9 @@ export async function assertNoOverlap(tx: Tx, contractId: number): Promise<void>
     const looseLocations = ids(places.filter((p) => p.locationId && !p.areaId).map((p) => p.locationId))
     await tx.query(`SELECT id FROM storage_area WHERE tenant_id = app_tenant_id() AND id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`, [areas])
     await tx.query(`SELECT id FROM location WHERE tenant_id = app_tenant_id() AND id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`, [looseLocations])
-    const conflict = (
+    return (
       await tx.query<Conflict>(
-        `SELECT c.contract_no AS "contractNo", c.party_name AS "partyName",
+        `SELECT c.id, c.contract_no AS "contractNo", c.party_name AS "partyName",
                 to_char(c.start_date, 'YYYY-MM-DD') AS "startDate", to_char(c.end_date, 'YYYY-MM-DD') AS "endDate",
                 CASE WHEN l.location_id IS NULL THEN '库区 ' || (SELECT a.name FROM storage_area a WHERE a.id = l.area_id)
                      ELSE '库位 ' || (SELECT o.code FROM location o WHERE o.id = l.location_id) END AS place
@@ -75,12 +77,14 @@ export async function assertNoOverlap(tx: Tx, contractId: number): Promise<void>
         [contractId, HOLDING, head.startDate, head.endDate, head.partyType, head.partyId, locations, areas, wholeAreas],
       )
     ).rows[0]
-    if (conflict)
-      throw new BizError(
-        `${conflict.place} 在 ${conflict.startDate} 至 ${conflict.endDate} 已租给${conflict.partyName}（合同 ${conflict.contractNo}），与本合同的租期重叠，不能再租给其他承租方`,
-        [{ field: 'lines', message: `${conflict.place} 与合同 ${conflict.contractNo} 的租期重叠` }],
-      )
   })
+  if (!conflict) return
+  const when = `${conflict.place} 在 ${conflict.startDate} 至 ${conflict.endDate}`
+  const inSight = (await tx.query(`SELECT 1 FROM property_contract WHERE id = $1`, [conflict.id])).rows.length > 0
+  const message = inSight
+    ? `${when} 已租给${conflict.partyName}（合同 ${conflict.contractNo}），与本合同的租期重叠，不能再租给其他承租方`
+    : `${when} 已租给其他承租方，与本合同的租期重叠，不能再租出`
+  throw new BizError(message, [{ field: 'lines', message: `${conflict.place} 的租期与其他合同重叠` }])
 }
 
 const ids = (xs: (number | null | undefined)[]) => [...new Set(xs.filter((x): x is number => !!x).map(Number))]

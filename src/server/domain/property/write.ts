@@ -1,6 +1,6 @@
-// Saving a contract: the party's name copied, the places checked (places.ts) with each
-// location's area filled in, the total area summed in SQL, then the overlap rule; changed only
-// while 草稿 or 已驳回. The number comes from contractNo's declaration (the generic create).
+// Saving a contract: the party's name copied (read-only: never what a client sends), the places
+// checked (places.ts) with each location's area filled in, the total area summed in SQL, then the
+// overlap rule; changed only while 草稿 or 已驳回. The number comes from contractNo's declaration (the generic create).
 import type { HandlerContext } from '../../kernel/handler.ts'
 import { BizError } from '../../kernel/errors.ts'
 import { create, update } from '../../crud/write.ts'
@@ -25,19 +25,20 @@ interface Payload {
 
 const fieldError = (field: string, message: string) => new BizError(message, [{ field, message }])
 
-/** The payload made whole: the other party cleared, its name copied, places checked. */
-async function prepare(ctx: HandlerContext, p: Payload): Promise<Record<string, unknown>> {
+/** The payload made whole (the other party cleared, places checked) and the party's name. */
+async function prepare(ctx: HandlerContext, p: Payload): Promise<{ payload: Record<string, unknown>; party: string }> {
   if (p.startDate && p.endDate && p.endDate < p.startDate) throw fieldError('endDate', '到期日期不能早于起租日期')
   if (p.signDate && p.endDate && p.signDate > p.endDate) throw fieldError('signDate', '签订日期不能晚于到期日期')
   const party = p.partyType === 2 ? { ownerId: null } : { customerId: null }
   const lines = await checkPlaces(ctx.tx, Number(p.storageId), p.lines ?? [])
-  return { ...p, ...party, partyName: await partyName(ctx.tx, p), lines }
+  return { payload: { ...p, ...party, lines }, party: await partyName(ctx.tx, p) }
 }
 
 export const createContract = write(async (ctx) => {
-  ctx.payload = await prepare(ctx, ctx.payload as Payload)
+  const { payload, party } = await prepare(ctx, ctx.payload as Payload)
+  ctx.payload = payload
   const saved = (await create.run(ctx)) as { id: number }
-  await afterSave(ctx, saved.id)
+  await afterSave(ctx, saved.id, party)
   return saved
 })
 
@@ -65,17 +66,20 @@ export const updateContract = write(async (ctx) => {
     ).rows
   const { contractNo: _n, status: _s, ...current } = row
   const whole = { ...current, ...p, storageId: Number(p.storageId ?? row.storageId), lines }
-  const { lines: checked, ...head } = await prepare(ctx, whole)
-  ctx.payload = { ...p, ownerId: head.ownerId, customerId: head.customerId, partyName: head.partyName, ...(p.lines ? { lines: checked } : {}) }
+  const {
+    payload: { lines: checked, ...head },
+    party,
+  } = await prepare(ctx, whole)
+  ctx.payload = { ...p, ownerId: head.ownerId, customerId: head.customerId, ...(p.lines ? { lines: checked } : {}) }
   const saved = await update.run(ctx)
-  await afterSave(ctx, p.id)
+  await afterSave(ctx, p.id, party)
   return saved
 })
 
-async function afterSave(ctx: HandlerContext, id: number): Promise<void> {
+async function afterSave(ctx: HandlerContext, id: number, party: string): Promise<void> {
   await ctx.tx.query(
-    `UPDATE property_contract SET total_area = (SELECT COALESCE(sum(size), 0) FROM property_contract_line WHERE contract_id = $1) WHERE id = $1`,
-    [id],
+    `UPDATE property_contract SET party_name = $2, total_area = (SELECT COALESCE(sum(size), 0) FROM property_contract_line WHERE contract_id = $1) WHERE id = $1`,
+    [id, party],
   )
   await assertNoOverlap(ctx.tx, id)
 }

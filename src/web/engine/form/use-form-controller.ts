@@ -74,7 +74,10 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
       .then((r) => {
         if (!live) return
         setRecord(r)
-        const d = formStateOf(built.schema, formDataOf(r, built.fields))
+        const read = formDataOf(r, built.fields)
+        // A copy is a new document: it is numbered on save, never saved under the original's number.
+        if (mode === 'copy') for (const [k, f] of Object.entries(entity?.properties ?? {})) if (f['x-generated']) delete read[k]
+        const d = formStateOf(built.schema, read)
         setInitial(d)
         setData(d)
         if (screen.lines) {
@@ -88,7 +91,7 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     return () => {
       live = false
     }
-  }, [api, screen, built, mode, id])
+  }, [api, screen, entity, built, mode, id])
 
   const change = useCallback(
     (next: Data) => {
