@@ -48,16 +48,16 @@ describe.each(VARIANTS)('approval document types (%s)', (variant) => {
     const exists = submittedDocTypes(config)
     for (const [key, s] of approvalScreens(config)) expect(exists.has(s.docType!), key).toBe(true)
     expect(config.screens['inventory-to-examine']).toBeUndefined()
-    expect(config.screens['stock-move-to-examine']).toBeUndefined()
+    expect(config.screens['product-process-examine']).toBeUndefined()
     // 报损 exists (loss-report-mag submits it): its approval screen and switch are there.
     expect(config.screens['loss-report-to-examine']).toBeDefined()
     const fields = Object.keys((config.screens['business-config'] as ScreenDef).fields ?? {})
     const props = config.entities.tenantStrategy.properties
     const switches = fields.filter((f) => props[f]?.['x-approvalDocType'])
     for (const f of switches) expect(exists.has(props[f]['x-approvalDocType']!), f).toBe(true)
-    expect(switches).toEqual(expect.arrayContaining(['approvalGoods', 'approvalPurchase', 'approvalStockOut', 'approvalOrderCancel', 'approvalLoss']))
+    expect(switches).toEqual(expect.arrayContaining(['approvalGoods', 'approvalPurchase', 'approvalStockOut', 'approvalOrderCancel', 'approvalLoss', 'approvalMove']))
     expect(fields).not.toContain('approvalInventory')
-    expect(fields).not.toContain('approvalMove')
+    expect(fields).not.toContain('approvalProcess')
     // The other settings of the form stay.
     expect(fields).toEqual(expect.arrayContaining(['negativeStock', 'overReceiptPercent', 'companyName']))
   })
