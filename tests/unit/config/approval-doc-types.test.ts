@@ -55,7 +55,9 @@ describe.each(VARIANTS)('approval document types (%s)', (variant) => {
     const props = config.entities.tenantStrategy.properties
     const switches = fields.filter((f) => props[f]?.['x-approvalDocType'])
     for (const f of switches) expect(exists.has(props[f]['x-approvalDocType']!), f).toBe(true)
-    expect(switches).toEqual(expect.arrayContaining(['approvalGoods', 'approvalPurchase', 'approvalStockOut', 'approvalOrderCancel', 'approvalLoss', 'approvalMove']))
+    expect(switches).toEqual(
+      expect.arrayContaining(['approvalGoods', 'approvalPurchase', 'approvalStockOut', 'approvalOrderCancel', 'approvalLoss', 'approvalMove']),
+    )
     expect(fields).not.toContain('approvalInventory')
     expect(fields).not.toContain('approvalProcess')
     // The other settings of the form stay.
