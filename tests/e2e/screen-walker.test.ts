@@ -33,7 +33,7 @@ let browser: Awaited<ReturnType<typeof openBrowser>>
 const pages: Record<string, { page: Page; errors: string[] }> = {}
 beforeAll(async () => {
   browser = await openBrowser()
-  for (const account of ['demo', 'admin']) {
+  for (const account of ['demo', 'admin', 'approver']) {
     const page = await browser.context.newPage()
     const errors = watchErrors(page)
     await login(page, base, account, account === 'admin' ? 'admin123' : 'demo123')
@@ -47,13 +47,15 @@ it('walks at least the basic-data and settings screens', () => {
 })
 
 it.each(screens)('%s opens without errors', async (key, s) => {
-  const { page, errors } = pages[s.audience === 'platform' ? 'admin' : 'demo']
+  const path = s.kind === 'print' ? `/print/${key}${PRINT_QUERY[key] ?? ''}` : pathOf(key, s)
+  const link = path.includes(':id') ? linkTo(key) : undefined
+  // A screen only an approval list opens is opened by the one the approvals wait for.
+  const account = s.audience === 'platform' ? 'admin' : link && config.screens[link.list].kind === 'approval' ? 'approver' : 'demo'
+  const { page, errors } = pages[account]
   // Two accounts are two tabs of one window; a background tab renders throttled (slow screenshots).
   await page.bringToFront()
   errors.length = 0
-  const path = s.kind === 'print' ? `/print/${key}${PRINT_QUERY[key] ?? ''}` : pathOf(key, s)
   if (path.includes(':id')) {
-    const link = linkTo(key)
     expect(link, `${key} needs a list whose row action opens it`).toBeDefined()
     const list = config.screens[link!.list] as ScreenDef
     await page.goto(`${base}/wms/#${pathOf(link!.list, list)}`)
