@@ -1,5 +1,6 @@
 // Chinese messages for payload validation errors, shared by the server (Ajv) and the web
 // forms (rjsf), so a user reads the same sentence whichever side caught the mistake.
+import { atLeastMessage } from './at-least.ts'
 import { FORMATS } from './payload-formats.ts'
 
 export type JsonSchema = Record<string, any>
@@ -63,6 +64,11 @@ export function payloadMessage(e: AjvLikeError, schema: JsonSchema): FieldError 
       return { field, message: (e.parentSchema as JsonSchema)?.['x-patternMessage'] ?? `${title}格式不正确` }
     case 'minItems':
       return { field, message: `请至少选择 ${p.limit} 项${title}` }
+    case 'x-atLeast': {
+      const other = String((e.parentSchema as JsonSchema)?.['x-atLeast'] ?? '')
+      const format = (e.parentSchema as JsonSchema)?.format
+      return { field, message: atLeastMessage(title, titleAt(schema, [...path.slice(0, -1), other]) || other, format === 'date' || format === 'date-time') }
+    }
     case 'maxItems':
       return { field, message: `${title}最多 ${p.limit} 项` }
     default:

@@ -54,3 +54,41 @@ describe('numbers keep no more decimals than their column', () => {
       '上架数量精度不正确（应为 0.0001 的整数倍）',
     ))
 })
+
+describe('cross-field pairs declared with x-atLeast', () => {
+  it('上限 below 下限 is refused on 上限; in order it saves', async () => {
+    await refused(
+      '/InspectProject/createoredit',
+      { code: 'JC-PAIR', name: '上下限', category: 2, lowerLimit: 10, upperLimit: 5 },
+      'upperLimit',
+      '上限不能小于下限',
+    )
+    expect(await call('/InspectProject/createoredit', { code: 'JC-PAIR', name: '上下限', category: 2, lowerLimit: 5, upperLimit: 10 })).toMatchObject({
+      status: 1,
+    })
+  })
+
+  it('到期日期 before 生产日期 is refused in a custom payload', () =>
+    refused(
+      '/v1/inScan/scan',
+      { bespeakId: 1, code: 'SKU', qty: 1, scanKey: 'key-00000001', productionDate: '2026-05-01', expiryDate: '2026-04-01' },
+      'expiryDate',
+      '到期日期不能早于生产日期',
+    ))
+})
+
+describe('contact phones accept landlines; SMS recipients stay mobile', () => {
+  it('a warehouse takes 区号-号码 with an extension (customers: masters-customers.test.ts)', async () => {
+    expect(await call('/storage/add', { code: 'TEL01', name: '座机仓', storageType: 1, phone: '020-87654321-801' })).toMatchObject({ status: 1 })
+    await refused(
+      '/storage/add',
+      { code: 'TEL03', name: '错号仓', storageType: 1, phone: '20-87654321' },
+      'phone',
+      '联系电话格式不正确，应为手机号码或带区号的固定电话，如 020-12345678 或 020-12345678-801',
+    )
+  })
+
+  it('an SMS test still needs a mobile number', async () => {
+    await refused('/v1/smsconfig/test', { event: 'approval.pending', phone: '02087654321' }, 'phone', '接收手机号格式不正确，应为以 1 开头的 11 位手机号码')
+  })
+})

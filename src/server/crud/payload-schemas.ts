@@ -36,6 +36,7 @@ export function fieldSchema(field: EntityField, nullable: boolean): JsonSchema {
   for (const [k, v] of Object.entries(withColumnLimits(field))) if (!k.startsWith('x-') && !DROP.has(k)) s[k] = v
   // The x- keys validation reads: a pattern's message, and passwords kept as typed.
   if (field['x-patternMessage']) s['x-patternMessage'] = field['x-patternMessage']
+  if (field['x-atLeast']) s['x-atLeast'] = field['x-atLeast']
   if (field['x-trim'] === false) s['x-trim'] = false
   // Image and file fields: kernel/file-refs.ts checks what they name once the payload is valid.
   if (field['x-format'] === 'image' || field['x-format'] === 'file') s['x-format'] = field['x-format']
