@@ -10,6 +10,10 @@ import { CheckedNumber } from '../../src/web/engine/input/CheckedNumber.tsx'
 import { valueProblem } from '../../src/web/engine/input/value-problem.ts'
 import { validateLines } from '../../src/web/engine/lines/validate-lines.ts'
 import { NumberWidget, TextareaWidget } from '../../src/web/engine/widgets/inputs.tsx'
+import Form from '@rjsf/antd'
+import { InputTemplate } from '../../src/web/engine/form/InputTemplate.tsx'
+import { chineseErrors, formValidator } from '../../src/web/engine/form/validator.ts'
+import type { RJSFSchema } from '@rjsf/utils'
 
 function Widget({ field, kind, seen }: { field: EntityField; kind: typeof NumberWidget; seen: unknown[] }) {
   const [value, setValue] = useState<unknown>(null)
@@ -45,6 +49,35 @@ describe('engine inputs keep what was typed', () => {
     await userEvent.type(screen.getByRole('textbox'), '一二三四五六七八九十十一')
     expect(seen.at(-1)).toBe('一二三四五六七八九十十一')
     expect(screen.getByText('12 / 10')).toBeTruthy()
+  })
+})
+
+describe('engine forms (rjsf) keep what was typed', () => {
+  it('a required number above its maximum is kept and refused on the field when saving', async () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      required: ['weight'],
+      properties: { weight: { type: 'number', title: '重量(kg)', exclusiveMinimum: 0, maximum: 100000 } },
+    }
+    const saved: unknown[] = []
+    render(
+      <Form
+        schema={schema}
+        validator={formValidator}
+        transformErrors={chineseErrors(schema)}
+        templates={{ BaseInputTemplate: InputTemplate }}
+        showErrorList={false}
+        noHtml5Validate
+        onSubmit={(e) => saved.push(e.formData)}
+      />,
+    )
+    const input = screen.getByRole('spinbutton')
+    await userEvent.type(input, '99999999')
+    await userEvent.tab()
+    expect((input as HTMLInputElement).value).toBe('99999999')
+    await userEvent.click(screen.getByRole('button', { name: /提\s*交|submit/i }))
+    expect(await screen.findByText('重量(kg)不能大于 100000')).toBeTruthy()
+    expect(saved).toEqual([])
   })
 })
 

@@ -1,0 +1,12 @@
+// rjsf's antd input without the range: given minimum/maximum, antd's InputNumber clamps the value
+// on blur (99 999 999 999 became 1 000 000 000, issue 20). The form's validation still reads the
+// full schema and shows the limit on the field; only what the input is told changes.
+import { Templates } from '@rjsf/antd'
+import type { BaseInputTemplateProps } from '@rjsf/utils'
+
+const AntdInput = Templates.BaseInputTemplate!
+
+export function InputTemplate(p: BaseInputTemplateProps) {
+  const { minimum: _min, maximum: _max, exclusiveMinimum: _xmin, exclusiveMaximum: _xmax, ...schema } = p.schema
+  return <AntdInput {...p} schema={schema} />
+}
