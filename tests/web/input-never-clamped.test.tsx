@@ -12,6 +12,7 @@ import { validateLines } from '../../src/web/engine/lines/validate-lines.ts'
 import { NumberWidget, TextareaWidget } from '../../src/web/engine/widgets/inputs.tsx'
 import Form from '@rjsf/antd'
 import { InputTemplate } from '../../src/web/engine/form/InputTemplate.tsx'
+import { formWidgets } from '../../src/web/engine/form/rjsf-widgets.tsx'
 import { chineseErrors, formValidator } from '../../src/web/engine/form/validator.ts'
 import type { RJSFSchema } from '@rjsf/utils'
 
@@ -78,6 +79,36 @@ describe('engine forms (rjsf) keep what was typed', () => {
     await userEvent.click(screen.getByRole('button', { name: /提\s*交|submit/i }))
     expect(await screen.findByText('重量(kg)不能大于 100000')).toBeTruthy()
     expect(saved).toEqual([])
+  })
+})
+
+describe('engine form text fields show their maximum length', () => {
+  it('counts against the maximum and keeps a longer text, refused on saving', async () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: { unit: { type: 'string', title: '单位', maxLength: 4 }, remark: { type: 'string', title: '备注', maxLength: 6 } },
+    }
+    render(
+      <Form
+        schema={schema}
+        uiSchema={{ remark: { 'ui:widget': 'textarea' } }}
+        validator={formValidator}
+        transformErrors={chineseErrors(schema)}
+        templates={{ BaseInputTemplate: InputTemplate }}
+        widgets={formWidgets}
+        showErrorList={false}
+        noHtml5Validate
+      />,
+    )
+    expect(screen.getByText('0 / 4')).toBeTruthy()
+    await userEvent.type(screen.getByLabelText('单位'), '千克每箱子')
+    await userEvent.type(screen.getByLabelText('备注'), '外箱轻微破损无碍')
+    expect((screen.getByLabelText('单位') as HTMLInputElement).value).toBe('千克每箱子')
+    expect(screen.getByText('5 / 4')).toBeTruthy()
+    expect(screen.getByText('8 / 6')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: /提\s*交|submit/i }))
+    expect(await screen.findByText('单位长度不能超过 4 个字符')).toBeTruthy()
+    expect(await screen.findByText('备注长度不能超过 6 个字符')).toBeTruthy()
   })
 })
 
