@@ -7,5 +7,7 @@ export const FORMATS: Record<string, { pattern: RegExp; hint: string }> = {
   decimal: { pattern: /^(\d|[1-9]\d*)(\.\d+)?$/, hint: '应为不以 0 开头的数字，可带小数' },
   date: { pattern: /^\d{4}-\d{2}-\d{2}$/, hint: '应为日期 yyyy-mm-dd' },
   'date-time': { pattern: /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, hint: '应为时间 yyyy-mm-dd hh:mm:ss' },
-  phone: { pattern: /^(1\d{10}|0\d{2,3}-?\d{7,8})$/, hint: '应为手机号码或带区号的固定电话' },
+  // Contacts (warehouse, owner, supplier, customer) may be landlines: 区号-号码, optional extension.
+  // SMS recipients keep mobile.
+  phone: { pattern: /^(1\d{10}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/, hint: '应为手机号码或带区号的固定电话，如 020-12345678 或 020-12345678-801' },
 }

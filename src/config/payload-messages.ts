@@ -1,5 +1,6 @@
 // Chinese messages for payload validation errors, shared by the server (Ajv) and the web
 // forms (rjsf), so a user reads the same sentence whichever side caught the mistake.
+import { atLeastMessage } from './at-least.ts'
 import { FORMATS } from './payload-formats.ts'
 
 export type JsonSchema = Record<string, any>
@@ -44,15 +45,16 @@ export function payloadMessage(e: AjvLikeError, schema: JsonSchema): FieldError 
     case 'minLength':
       return { field, message: p.limit <= 1 ? `${title}不能为空` : `${title}长度不能少于 ${p.limit} 个字符` }
     case 'maxLength':
-      return { field, message: `${title}长度不能超过 ${p.limit} 个字符` }
+      return { field, message: tooLong(title, p.limit) }
     case 'minimum':
+      return { field, message: tooSmall(title, p.limit) }
     case 'exclusiveMinimum':
-      return { field, message: `${title}不能小于 ${p.limit}` }
+      return { field, message: tooSmall(title, p.limit, true) }
     case 'maximum':
     case 'exclusiveMaximum':
-      return { field, message: `${title}不能大于 ${p.limit}` }
+      return { field, message: tooLarge(title, p.limit) }
     case 'multipleOf':
-      return { field, message: `${title}精度不正确（应为 ${p.multipleOf} 的整数倍）` }
+      return { field, message: tooPrecise(title, p.multipleOf) }
     case 'enum':
     case 'const':
       return { field, message: `${title}取值不正确` }
@@ -62,12 +64,23 @@ export function payloadMessage(e: AjvLikeError, schema: JsonSchema): FieldError 
       return { field, message: (e.parentSchema as JsonSchema)?.['x-patternMessage'] ?? `${title}格式不正确` }
     case 'minItems':
       return { field, message: `请至少选择 ${p.limit} 项${title}` }
+    case 'x-atLeast': {
+      const other = String((e.parentSchema as JsonSchema)?.['x-atLeast'] ?? '')
+      const format = (e.parentSchema as JsonSchema)?.format
+      return { field, message: atLeastMessage(title, titleAt(schema, [...path.slice(0, -1), other]) || other, format === 'date' || format === 'date-time') }
+    }
     case 'maxItems':
       return { field, message: `${title}最多 ${p.limit} 项` }
     default:
       return { field, message: `${title}格式不正确` }
   }
 }
+
+/** The range sentences, also used by web inputs that check a value before it is sent. */
+export const tooSmall = (title: string, limit: number, exclusive = false) => (exclusive ? `${title}必须大于 ${limit}` : `${title}不能小于 ${limit}`)
+export const tooLarge = (title: string, limit: number) => `${title}不能大于 ${limit}`
+export const tooLong = (title: string, limit: number) => `${title}长度不能超过 ${limit} 个字符`
+export const tooPrecise = (title: string, step: number) => `${title}精度不正确（应为 ${step} 的整数倍）`
 
 const typeName = (t: string | string[]) =>
   ([] as string[])

@@ -81,6 +81,8 @@ export interface EntityField {
   'x-db'?: { type?: string; column?: string; default?: string; index?: boolean }
   /** Pattern error message in Chinese (pattern alone gives a generic message). */
   'x-patternMessage'?: string
+  /** This field is at least the named sibling field (库存上限 ≥ 库存下限); checked by server and form. */
+  'x-atLeast'?: string
   /** No column: a value a handler adds to the rows it answers (e.g. a user's role names). */
   'x-virtual'?: boolean
   /**

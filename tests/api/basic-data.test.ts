@@ -50,7 +50,7 @@ describe('warehouses', () => {
     await newStorage('T200')
     expect(await newStorage('T200', { name: '另一个' })).toEqual({ status: 0, message: '仓库编码已存在' })
     const bad = await newStorage('T201', { phone: '12345' })
-    expect(bad.message).toBe('联系电话格式不正确，应为以 1 开头的 11 位手机号码')
+    expect(bad.message).toBe('联系电话格式不正确，应为手机号码或带区号的固定电话，如 020-12345678 或 020-12345678-801')
     expect(bad.data.errors).toEqual([{ field: 'phone', message: bad.message }])
     const blank = await call('/storage/add', { code: 'T202', name: '   ', storageType: 1 })
     expect(blank.message).toBe('仓库名称不能为空')

@@ -49,8 +49,10 @@ describe('customer variant', () => {
     const row = (await call('/v1/customer/list', { code: 'KH900' })).data.list[0]
     expect(row).toMatchObject({ typeName: '批发客户', level: 1, settlement: 1, status: 1 })
     expect((await call('/v1/customer/add', { code: 'KH901', name: '手机错', typeId, phone: '1390000111' })).message).toBe(
-      '手机号码格式不正确，应为以 1 开头的 11 位手机号码',
+      '联系电话格式不正确，应为手机号码或带区号的固定电话，如 020-12345678 或 020-12345678-801',
     )
+    // A customer's contact may be a landline with an extension (issue 20).
+    expect(await call('/v1/customer/add', { code: 'KH904', name: '座机客户', typeId, phone: '0755-2345678-12' })).toMatchObject({ status: 1 })
     expect((await call('/v1/customer/add', { code: 'KH902', name: '无类型' })).message).toBe('客户类型不能为空')
     expect((await call('/v1/customer/add', { code: 'KH903', name: '类型不存在', typeId: 999999 })).message).toBe('所选客户类型不存在')
     expect((await call('/v1/customer/update', { id: row.id, version: row.version, creditLimit: 50000.25 })).status).toBe(1)

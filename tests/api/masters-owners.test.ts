@@ -32,7 +32,7 @@ describe('owner file', () => {
     const cases: [string, string, string][] = [
       ['email', 'not-mail', '电子邮箱格式不正确，应为正确的电子邮箱，如 name@example.com'],
       ['postcode', '51000', '邮政编码格式不正确，应为 6 位数字'],
-      ['phone', '12345', '联系电话格式不正确，应为手机号码或带区号的固定电话'],
+      ['phone', '12345', '联系电话格式不正确，应为手机号码或带区号的固定电话，如 020-12345678 或 020-12345678-801'],
     ]
     for (const [field, value, message] of cases) {
       const r = await call('/v1/ProductMaster/addEdit', { code: 'HZ901', name: '格式测试', [field]: value })

@@ -68,7 +68,7 @@ describe('warehouses, as the tenant administrator', () => {
     await drawer().getByLabel('仓库名称').fill('端到端测试仓')
     await drawer().getByLabel('联系电话').fill('12345')
     await page.getByRole('button', { name: /保\s*存/ }).click()
-    await expect.poll(() => drawer().getByText('联系电话格式不正确，应为以 1 开头的 11 位手机号码').count()).toBe(1)
+    await expect.poll(() => drawer().getByText('联系电话格式不正确，应为手机号码或带区号的固定电话，如 020-12345678 或 020-12345678-801').count()).toBe(1)
     await shot(page, '03-bad-phone')
     await drawer().getByLabel('联系电话').fill('13912345678')
     await drawer().getByLabel('负责人').fill('张三')

@@ -45,6 +45,7 @@ function lintEntityRefs(ctx: LintContext, at: string, id: string, e: EntitySchem
 }
 
 function lintField(ctx: LintContext, at: string, id: string, e: EntitySchema, f: EntityField): void {
+  lintAtLeast(ctx, at, e, f)
   const enumOf = f['x-enumOf']
   if (enumOf !== undefined && !enumSource(ctx.config.entities, enumOf)) {
     ctx.report(join(at, 'x-enumOf'), `"x-enumOf" 应写作 实体.字段，所指字段要有自己的 enum："${enumOf}" 不是这样的字段`)
@@ -81,4 +82,17 @@ function lintGenerated(ctx: LintContext, at: string, f: EntityField): void {
   if ('error' in p) return ctx.report(at, p.error)
   if (f.type !== 'string') ctx.report(at, '编号字段的 type 应为 string')
   else if (f.maxLength !== undefined && p.length > f.maxLength) ctx.report(at, `编号最长 ${p.length} 个字符，超过字段的 maxLength ${f.maxLength}`)
+}
+
+const comparable = (f: EntityField) =>
+  f.type === 'number' || f.type === 'integer' ? 'number' : f.type === 'string' && f.format?.startsWith('date') ? 'date' : null
+
+/** x-atLeast names a sibling of the same kind (numbers with numbers, dates with dates). */
+function lintAtLeast(ctx: LintContext, at: string, e: EntitySchema, f: EntityField): void {
+  const other = f['x-atLeast']
+  if (other === undefined) return
+  const o = e.properties[other]
+  if (!o) return ctx.report(join(at, 'x-atLeast'), `"x-atLeast" 所指字段 "${other}" 不在 properties 中`)
+  const kind = comparable(f)
+  if (!kind || kind !== comparable(o)) ctx.report(join(at, 'x-atLeast'), `"x-atLeast" 只能比较数字与数字、日期与日期："${other}" 与本字段不可比较`)
 }

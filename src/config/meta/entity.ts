@@ -84,6 +84,7 @@ const fieldShape = obj<EntityField>({
     index: '建索引',
   }),
   'x-patternMessage': nonEmpty,
+  'x-atLeast': nonEmpty,
   'x-virtual': bool,
   'x-approvalDocType': nonEmpty,
 })
@@ -123,6 +124,7 @@ const field = described<EntityField>(fieldShape, {
   'x-import': 'false：不是 .xlsx 导入的列（由专门的接口设置）',
   'x-db': '数据库提示：列类型、列名、默认值、索引',
   'x-patternMessage': 'pattern 不匹配时的中文提示',
+  'x-atLeast': '本字段不能小于（日期：不能早于）同一对象中的另一字段，如 库存上限 ≥ 库存下限、到期日期 ≥ 起租日期；服务器与表单都检查',
   'x-virtual': '没有数据列：处理程序加到答复中的值（如用户的角色名）',
   'x-approvalDocType': '审批开关（业务配置“…需审批”）所属的审批单据类型；没有流程提交该类型时页面不显示这个字段',
 })

@@ -12,12 +12,31 @@ export const MAX_IDS = 500
 
 const DROP = new Set(['readOnly', 'default'])
 
+// Every number column is numeric(18,4), or numeric(18,2) for amounts (db/schema/table-model.ts):
+// a value with more decimals would be rounded by the database and a larger one overflow, so both
+// are refused by validation naming the field, unless the field declares its own step or range.
+export const NUMBER_LIMIT = 99_999_999_999_999
+
+/** The field (and the numbers nested in its items) with the column's step and range where it declares none. */
+function withColumnLimits(field: JsonSchema): JsonSchema {
+  const s: JsonSchema = { ...field }
+  if (s.type === 'number') {
+    s.multipleOf ??= s['x-format'] === 'amount' ? 0.01 : 0.0001
+    if (s.maximum === undefined && s.exclusiveMaximum === undefined) s.maximum = NUMBER_LIMIT
+    if (s.minimum === undefined && s.exclusiveMinimum === undefined) s.minimum = -NUMBER_LIMIT
+  }
+  if (s.items?.properties)
+    s.items = { ...s.items, properties: Object.fromEntries(Object.entries<JsonSchema>(s.items.properties).map(([k, v]) => [k, withColumnLimits(v)])) }
+  return s
+}
+
 /** One entity field as a payload property; optional fields also accept null (a cleared input). */
 export function fieldSchema(field: EntityField, nullable: boolean): JsonSchema {
   const s: JsonSchema = {}
-  for (const [k, v] of Object.entries(field)) if (!k.startsWith('x-') && !DROP.has(k)) s[k] = v
+  for (const [k, v] of Object.entries(withColumnLimits(field))) if (!k.startsWith('x-') && !DROP.has(k)) s[k] = v
   // The x- keys validation reads: a pattern's message, and passwords kept as typed.
   if (field['x-patternMessage']) s['x-patternMessage'] = field['x-patternMessage']
+  if (field['x-atLeast']) s['x-atLeast'] = field['x-atLeast']
   if (field['x-trim'] === false) s['x-trim'] = false
   // Image and file fields: kernel/file-refs.ts checks what they name once the payload is valid.
   if (field['x-format'] === 'image' || field['x-format'] === 'file') s['x-format'] = field['x-format']

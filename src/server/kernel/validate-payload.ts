@@ -3,6 +3,7 @@
 // field; every failure is returned per field so a form can show each under its input.
 import { Ajv, type ValidateFunction } from 'ajv'
 import { BizError, type FieldError } from './errors.ts'
+import { AT_LEAST_KEYWORD } from '../../config/at-least.ts'
 import { FORMATS } from '../../config/payload-formats.ts'
 import { payloadMessage, titleAt } from '../../config/payload-messages.ts'
 
@@ -11,6 +12,7 @@ function makeAjv(coerceTypes: boolean) {
   const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes, useDefaults: false, multipleOfPrecision: 8, verbose: true })
   for (const [name, f] of Object.entries(FORMATS)) ajv.addFormat(name, f.pattern)
   ajv.addKeyword({ keyword: 'x-patternMessage', schemaType: 'string' })
+  ajv.addKeyword({ ...AT_LEAST_KEYWORD })
   return ajv
 }
 const ajvJson = makeAjv(false)

@@ -99,6 +99,18 @@ describe('lint: entities', () => {
     ])
   })
 
+  it('checks that x-atLeast names a comparable sibling', () => {
+    const line = 'schemas/entities/purchaseLine.json'
+    const price = '"price": { "type": "number", "title": "单价", "x-format": "amount" }'
+    expect(messages(edited(line, price, price.replace(' }', ', "x-atLeast": "qty" }')))).toEqual([])
+    expect(messages(edited(line, price, price.replace(' }', ', "x-atLeast": "cost" }')))).toEqual([
+      'schemas/entities/purchaseLine.json:12:71 "x-atLeast" 所指字段 "cost" 不在 properties 中',
+    ])
+    expect(messages(edited(line, price, price.replace(' }', ', "x-atLeast": "skuCode" }')))).toEqual([
+      'schemas/entities/purchaseLine.json:12:71 "x-atLeast" 只能比较数字与数字、日期与日期："skuCode" 与本字段不可比较',
+    ])
+  })
+
   it('checks required names, enum label counts and x-table names', () => {
     const sources = edited('schemas/entities/storage.json', '"x-enumColors": ["default", "success"]', '"x-enumColors": ["default"]')
     expect(messages(sources)).toEqual(['schemas/entities/storage.json:16:7 "x-enumColors" 有 1 项，enum 有 2 项'])

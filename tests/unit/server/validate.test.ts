@@ -53,6 +53,30 @@ describe('payload validation', () => {
     expect(errorOf({ name: 'a', qty: 1, zip: '12345' }).message).toBe('邮编格式不正确，应为 6 位数字')
     expect(errorOf({ name: 'a', qty: 1, extra: 1 }).message).toBe('不支持的字段：extra')
   })
+  it('gives a number without its own step or range the ones its numeric column keeps (never rounded or overflowing)', () => {
+    const columns = {
+      type: 'object',
+      properties: {
+        qty: fieldSchema({ type: 'number', title: '数量' }, false),
+        price: fieldSchema({ type: 'number', title: '单价', 'x-format': 'amount' }, false),
+        lines: fieldSchema({ type: 'array', title: '明细', items: { type: 'object', properties: { weight: { type: 'number', title: '重量' } } } }, false),
+      },
+    }
+    const messages = (p: Record<string, unknown>) => {
+      try {
+        validatePayload(p, columns)
+        return []
+      } catch (e) {
+        return (e as BizError).errors.map((x) => x.message)
+      }
+    }
+    expect(messages({ qty: 1.2345, price: 0.1 + 0.2, lines: [{ weight: 2.5 }] })).toEqual([])
+    expect(messages({ qty: 1.23456, price: 1.005, lines: [{ weight: 1e15 }] })).toEqual([
+      '数量精度不正确（应为 0.0001 的整数倍）',
+      '单价精度不正确（应为 0.01 的整数倍）',
+      '重量不能大于 99999999999999',
+    ])
+  })
   it('reports every field, one message each', () => {
     expect(errorOf({ name: '', qty: 'x', phone: '1' }).errors.map((e) => e.field)).toEqual(['name', 'qty', 'phone'])
   })

@@ -11,6 +11,7 @@ import type { FormController } from './use-form-controller.ts'
 import { chineseErrors, formValidator } from './validator.ts'
 import { formWidgets } from './rjsf-widgets.tsx'
 import { FieldTemplate } from './FieldTemplate.tsx'
+import { InputTemplate } from './InputTemplate.tsx'
 import { FORM_DEFAULTS } from './form-defaults.ts'
 import { LineEditor } from '../lines/LineEditor.tsx'
 import { resultText } from '../result-text.ts'
@@ -35,7 +36,7 @@ export const EngineForm = forwardRef<EngineFormHandle, { c: FormController; onSa
         validator={formValidator}
         transformErrors={chineseErrors(c.built.schema)}
         translateString={translateString}
-        templates={{ ObjectFieldTemplate: GridObjectTemplate, ArrayFieldTemplate: ArrayTemplate, FieldTemplate }}
+        templates={{ ObjectFieldTemplate: GridObjectTemplate, ArrayFieldTemplate: ArrayTemplate, FieldTemplate, BaseInputTemplate: InputTemplate }}
         widgets={formWidgets}
         extraErrors={c.serverErrors}
         showErrorList={false}

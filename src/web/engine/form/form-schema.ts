@@ -18,6 +18,7 @@ function propertySchema(field: EntityField, nullable: boolean): RJSFSchema {
   // Entity descriptions are notes for developers (English); users get the screen's `help`.
   delete s.description
   if (field['x-patternMessage']) s['x-patternMessage'] = field['x-patternMessage']
+  if (field['x-atLeast']) s['x-atLeast'] = field['x-atLeast']
   if (field.enum) {
     delete s.enum
     s.oneOf = field.enum.map((v, i) => ({ const: v, title: field['x-enumNames']?.[i] ?? String(v) }))

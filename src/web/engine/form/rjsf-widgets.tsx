@@ -7,6 +7,7 @@ import type { EntityField, ScreenField } from '../../../config/types.ts'
 import { WIDGET_NAMES, type WidgetName } from '../registry-names.ts'
 import { widgets } from '../widgets/registry.tsx'
 import type { WidgetProps } from '../widgets/widget-props.ts'
+import { TextareaWithCount } from './InputTemplate.tsx'
 
 const RJSF_NATIVE = new Set<WidgetName>(['text', 'textarea', 'password', 'date'])
 
@@ -35,4 +36,8 @@ function adapt(W: ComponentType<WidgetProps>) {
   }
 }
 
-export const formWidgets = Object.fromEntries(WIDGET_NAMES.filter((n) => !RJSF_NATIVE.has(n)).map((n) => [n, adapt(widgets[n])]))
+export const formWidgets = {
+  ...Object.fromEntries(WIDGET_NAMES.filter((n) => !RJSF_NATIVE.has(n)).map((n) => [n, adapt(widgets[n])])),
+  // rjsf's own textarea, with the length count under it.
+  TextareaWidget: TextareaWithCount,
+}

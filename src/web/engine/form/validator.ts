@@ -1,12 +1,13 @@
 // rjsf's ajv8 validator with our formats and the same Chinese messages the server gives.
 import { customizeValidator } from '@rjsf/validator-ajv8'
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils'
+import { AT_LEAST_KEYWORD } from '../../../config/at-least.ts'
 import { FORMATS } from '../../../config/payload-formats.ts'
 import { payloadMessage } from '../../../config/payload-messages.ts'
 
 export const formValidator = customizeValidator({
   customFormats: Object.fromEntries(Object.entries(FORMATS).map(([k, f]) => [k, f.pattern])),
-  ajvOptionsOverrides: { multipleOfPrecision: 8, keywords: ['x-patternMessage'] } as never,
+  ajvOptionsOverrides: { multipleOfPrecision: 8, keywords: ['x-patternMessage', { ...AT_LEAST_KEYWORD }] } as never,
 })
 
 /** rjsf errors → the server's sentences ("联系电话格式不正确，应为以 1 开头的 11 位手机号码"). */

@@ -7,6 +7,9 @@ import type { WidgetProps } from './widget-props.ts'
 
 const FULL: CSSProperties = { width: '100%' }
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
+// The maximum length is shown as a counter that turns red past it; maxLength would cut what was
+// typed or pasted without a word, so the form's validation refuses it with a message instead.
+const counter = (max?: number) => (max === undefined ? undefined : { show: true, max })
 
 /** The props every antd control takes the same way. */
 function common(p: WidgetProps) {
@@ -25,7 +28,9 @@ export function TextWidget(p: WidgetProps) {
         style={{ width: 180 }}
       />
     )
-  return <Input {...common(p)} value={text(p.value)} maxLength={p.field.maxLength} placeholder={p.placeholder} onChange={(e) => p.onChange?.(e.target.value)} />
+  return (
+    <Input {...common(p)} value={text(p.value)} count={counter(p.field.maxLength)} placeholder={p.placeholder} onChange={(e) => p.onChange?.(e.target.value)} />
+  )
 }
 
 export function TextareaWidget(p: WidgetProps) {
@@ -34,7 +39,7 @@ export function TextareaWidget(p: WidgetProps) {
       {...common(p)}
       rows={4}
       value={text(p.value)}
-      maxLength={p.field.maxLength}
+      count={counter(p.field.maxLength)}
       placeholder={p.placeholder}
       onChange={(e) => p.onChange?.(e.target.value)}
       style={FULL}
@@ -54,6 +59,8 @@ export function PasswordWidget(p: WidgetProps) {
   )
 }
 
+// No min, max or precision: antd would clamp and round on blur. The schema's range and step are
+// checked by the form's validation, which names the field and the limit.
 export function NumberWidget(p: WidgetProps) {
   const filter = p.place === 'filter'
   return (
@@ -61,9 +68,6 @@ export function NumberWidget(p: WidgetProps) {
       {...common(p)}
       style={filter ? { width: 140 } : FULL}
       value={p.value as number | null | undefined}
-      min={filter ? undefined : p.field.minimum}
-      max={filter ? undefined : p.field.maximum}
-      precision={!filter && p.field.type === 'integer' ? 0 : undefined}
       placeholder={p.placeholder ?? (filter ? p.label : undefined)}
       onChange={(v) => p.onChange?.(v)}
     />

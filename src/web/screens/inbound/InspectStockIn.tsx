@@ -3,6 +3,9 @@
 import { Alert, Button, Card, Input, InputNumber, message, Modal, Select, Space, Table, Tag, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useSession } from '../../session/SessionProvider.tsx'
+import { useConfig } from '../../app/config-context.tsx'
+import { CheckedNumber } from '../../engine/input/CheckedNumber.tsx'
+import { valueProblem } from '../../engine/input/value-problem.ts'
 import type { ScreenProps } from '../../engine/registry.ts'
 import { StockInPicker } from './StockInPicker.tsx'
 import { limitsText } from '../print/inspection-result.ts'
@@ -34,10 +37,12 @@ function verdict(p: Project, r: Result | undefined): boolean | null {
 }
 
 const STATUSES = [0]
+const PART = { qualifiedQty: '合格', unqualifiedQty: '不合格', rejectedQty: '拒收' } as const
 const sum = (d: Decision) => Math.round((d.qualifiedQty + d.unqualifiedQty + d.rejectedQty) * 10000) / 10000
 
 export function InspectStockIn(_: ScreenProps) {
   const { api } = useSession()
+  const reportMax = useConfig().entities.inspectionSubmit?.properties.report?.maxLength
   const [stockInId, setStockInId] = useState<number | null>(null)
   const [lines, setLines] = useState<Line[]>([])
   const [decisions, setDecisions] = useState<Record<number, Decision>>({})
@@ -58,6 +63,10 @@ export function InspectStockIn(_: ScreenProps) {
     })
   }, [api, stockInId])
   const set = (id: number, patch: Partial<Decision>) => setDecisions((d) => ({ ...d, [id]: { ...d[id], ...patch } }))
+  // Each part is at most the line's quantity, and the report at most its length: refused, never cut.
+  const partRule = (l: Line) => ({ minimum: 0, maximum: l.qty, multipleOf: 0.0001 })
+  const reportProblem = valueProblem('质检结论', report, { maxLength: reportMax })
+  const partsWrong = lines.some((l) => (Object.keys(PART) as (keyof Decision)[]).some((k) => valueProblem('', decisions[l.id]?.[k], partRule(l))))
   const unbalanced = lines.filter((l) => decisions[l.id] && sum(decisions[l.id]) !== l.qty)
   const chosen = projects.filter((p) => projectIds.includes(p.value))
   const undecided = chosen.filter((p) => verdict(p, results[p.value]) === null)
@@ -89,10 +98,10 @@ export function InspectStockIn(_: ScreenProps) {
       },
     })
   const num = (l: Line, k: keyof Decision) => (
-    <InputNumber
-      aria-label={`${l.skuCode} ${k === 'qualifiedQty' ? '合格' : k === 'unqualifiedQty' ? '不合格' : '拒收'}`}
-      min={0}
-      max={l.qty}
+    <CheckedNumber
+      aria-label={`${l.skuCode} ${PART[k]}`}
+      title={`${PART[k]}数量`}
+      rule={partRule(l)}
       value={decisions[l.id]?.[k]}
       onChange={(v) => set(l.id, { [k]: Number(v) || 0 })}
     />
@@ -182,14 +191,16 @@ export function InspectStockIn(_: ScreenProps) {
               placeholder="质检结论（可选）"
               value={report}
               onChange={(e) => setReport(e.target.value)}
-              maxLength={1000}
+              count={{ show: true, max: reportMax }}
+              status={reportProblem ? 'error' : undefined}
               rows={2}
             />
+            {reportProblem && <Alert type="error" showIcon message={reportProblem} />}
             {undecided.length > 0 && <Alert type="info" showIcon message={`请填写 ${undecided.map((p) => p.label).join('、')} 的检测值或判定`} />}
             {unbalanced.length > 0 && (
               <Alert type="warning" showIcon message={`${unbalanced.map((l) => l.skuCode).join('、')}：合格、不合格与拒收之和须等于送检数量`} />
             )}
-            <Button type="primary" disabled={!lines.length || unbalanced.length > 0 || undecided.length > 0} onClick={submit}>
+            <Button type="primary" disabled={!lines.length || unbalanced.length > 0 || undecided.length > 0 || !!reportProblem || partsWrong} onClick={submit}>
               提交质检
             </Button>
           </>

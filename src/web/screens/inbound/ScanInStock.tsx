@@ -2,11 +2,13 @@
 // barcode (or SKU code, or short code); quantity defaults to 1, lot fields appear when the
 // reservation's goods are lot-managed. Each scan answers with colour, sound and the line's
 // progress; over-receipt is refused unless 允许超收 is ticked; a double scan counts once.
-import { Alert, Button, Card, Checkbox, Descriptions, Input, InputNumber, Modal, Progress, Space, Table, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Checkbox, Descriptions, Input, Modal, Progress, Space, Table, Tag, Typography } from 'antd'
 import { useRef, useState } from 'react'
 import { useSession } from '../../session/SessionProvider.tsx'
 import { useConfig } from '../../app/config-context.tsx'
 import { formatSkuAttrs } from '../../engine/formats.ts'
+import { CheckedNumber } from '../../engine/input/CheckedNumber.tsx'
+import { valueProblem } from '../../engine/input/value-problem.ts'
 import type { ScreenProps } from '../../engine/registry.ts'
 import { ApiError } from '../../api/types.ts'
 import { beep, scanKeyFor } from './scan-feedback.ts'
@@ -43,7 +45,9 @@ interface Outcome {
 export function ScanInStock(_: ScreenProps) {
   const { api } = useSession()
   // The reservation's states, labels and colours as its workflow declares them.
-  const states = useConfig().workflows.bespeak?.states ?? {}
+  const config = useConfig()
+  const states = config.workflows.bespeak?.states ?? {}
+  const qtyRule = config.entities.inScanPayload?.properties.qty ?? {}
   const [bespeak, setBespeak] = useState<Bespeak | null>(null)
   const [no, setNo] = useState('')
   const [code, setCode] = useState('')
@@ -111,6 +115,8 @@ export function ScanInStock(_: ScreenProps) {
   const scan = () => {
     const scanned = code.trim()
     if (!bespeak || !scanned) return
+    const wrong = valueProblem('数量', qty, qtyRule)
+    if (wrong) return say(false, wrong)
     const key = scanKeyFor(scanned, last.current)
     last.current = { code: scanned, at: Date.now(), key }
     const item = { code: scanned, key, qty: qty ?? 1, batchNo, expiryDate, allowOver }
@@ -202,7 +208,7 @@ export function ScanInStock(_: ScreenProps) {
                 suffix={busy ? '提交中…' : ' '}
               />
               <span>数量</span>
-              <InputNumber aria-label="数量" min={0.0001} max={100000} value={qty} onChange={setQty} onPressEnter={scan} />
+              <CheckedNumber aria-label="数量" title="数量" rule={qtyRule} value={qty} onChange={setQty} onPressEnter={scan} />
               {lotFields && (
                 <Input aria-label="批次号" placeholder="批次号" value={batchNo} onChange={(e) => setBatchNo(e.target.value)} style={{ width: 140 }} />
               )}

@@ -1,11 +1,13 @@
 // inbound-shelve: putaway of a stock-in. Suggestions fill each line's location (the SKU's
 // existing location, else an empty storage location); the user may change location and
 // quantity, then confirm: stock moves from the receiving location to the shelves.
-import { Button, Card, InputNumber, message, Space, Table, Typography } from 'antd'
+import { Button, Card, message, Space, Table, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { useSession } from '../../session/SessionProvider.tsx'
 import type { ScreenProps } from '../../engine/registry.ts'
 import { SourceSelect } from '../../engine/widgets/SourceSelect.tsx'
+import { CheckedNumber } from '../../engine/input/CheckedNumber.tsx'
+import { valueProblem } from '../../engine/input/value-problem.ts'
 import { StockInPicker } from './StockInPicker.tsx'
 
 interface Suggestion {
@@ -33,7 +35,10 @@ export function ShelveStockIn(_: ScreenProps) {
     api.request<Suggestion[]>('/v1/shelf/suggest', { stockInId }).then((s) => setRows(s.map((x) => ({ ...x, chosenQty: x.qty }))))
   }, [api, stockInId, reload])
   const patch = (id: number, p: Partial<Suggestion & { chosenQty: number }>) => setRows((rs) => rs.map((r) => (r.stockInLineId === id ? { ...r, ...p } : r)))
+  // 本次上架 is at most what is left; a larger number is refused, never cut down to it.
+  const limit = (r: Suggestion) => ({ minimum: 0, maximum: r.qty, multipleOf: 0.0001 })
   const ready = rows.filter((r) => r.locationId && r.chosenQty > 0)
+  const wrong = rows.some((r) => valueProblem('本次上架', r.chosenQty, limit(r)))
   const confirm = async () => {
     setBusy(true)
     try {
@@ -86,10 +91,10 @@ export function ShelveStockIn(_: ScreenProps) {
                   title: '本次上架',
                   width: 120,
                   render: (_, r) => (
-                    <InputNumber
+                    <CheckedNumber
                       aria-label={`${r.skuCode} 本次上架`}
-                      min={0}
-                      max={r.qty}
+                      title="本次上架"
+                      rule={limit(r)}
                       value={r.chosenQty}
                       onChange={(v) => patch(r.stockInLineId, { chosenQty: Number(v) || 0 })}
                     />
@@ -97,7 +102,7 @@ export function ShelveStockIn(_: ScreenProps) {
                 },
               ]}
             />
-            <Button type="primary" loading={busy} disabled={!ready.length} onClick={confirm}>
+            <Button type="primary" loading={busy} disabled={!ready.length || wrong} onClick={confirm}>
               确认上架
             </Button>
           </>

@@ -2,10 +2,12 @@
 // packages. Each line offers what is still to pack as this box's quantity; weigh the box, check
 // the carrier and waybill (the order's by default) and seal it. A sealed box can be unpacked
 // while the order is 待打包; 打包完成 when every reviewed unit is in a box.
-import { Button, Card, Descriptions, Input, InputNumber, Modal, Popconfirm, Select, Space, Table } from 'antd'
+import { Button, Card, Descriptions, Input, Modal, Popconfirm, Select, Space, Table } from 'antd'
 import { useEffect, useState } from 'react'
 import { useConfig } from '../../app/config-context.tsx'
 import { formatSkuAttrs } from '../../engine/formats.ts'
+import { CheckedNumber } from '../../engine/input/CheckedNumber.tsx'
+import { valueProblem } from '../../engine/input/value-problem.ts'
 import type { ScreenProps } from '../../engine/registry.ts'
 import type { FulfilLine, FulfilOrder, FulfilPackage } from './types.ts'
 import { useOrderScan } from './use-order-scan.ts'
@@ -14,7 +16,11 @@ import { OrderTitle, OutcomeLine, ScanBar } from './ScanParts.tsx'
 const left = (l: FulfilLine) => Math.round((l.reviewedQty - l.packedQty) * 10000) / 10000
 
 export function PackageOrder({ params }: ScreenProps) {
-  const states = useConfig().workflows.outOrder?.states ?? {}
+  const config = useConfig()
+  const states = config.workflows.outOrder?.states ?? {}
+  const weightRule = config.entities.packageAdd?.properties.weight ?? {}
+  // A box holds at most what is reviewed and not yet packed: more is refused, never cut down.
+  const boxRule = (l: FulfilLine) => ({ minimum: 0, maximum: left(l), multipleOf: 0.0001 })
   const { api, order, setOrder, outcome, say, load, fail } = useOrderScan('/v1/out/package/order')
   const [no, setNo] = useState('')
   const [box, setBox] = useState<Record<number, number | null>>({})
@@ -52,6 +58,9 @@ export function PackageOrder({ params }: ScreenProps) {
   const seal = async () => {
     if (!order) return
     if (!weight || weight <= 0) return say(false, '请先称重：重量必须大于 0')
+    const wrong =
+      valueProblem('重量(kg)', weight, weightRule) ?? order.lines.map((l) => valueProblem(`${l.skuCode} 本箱数量`, box[l.id], boxRule(l))).find(Boolean)
+    if (wrong) return say(false, wrong)
     if (!lines.length) return say(false, '本箱没有商品：请填写装箱数量')
     setBusy(true)
     try {
@@ -137,11 +146,11 @@ export function PackageOrder({ params }: ScreenProps) {
                 title: '本箱数量',
                 width: 130,
                 render: (_, l) => (
-                  <InputNumber
+                  <CheckedNumber
                     aria-label={`本箱数量 ${l.skuCode}`}
+                    title="本箱数量"
+                    rule={boxRule(l)}
                     size="small"
-                    min={0}
-                    max={left(l)}
                     disabled={!packing || left(l) <= 0}
                     value={box[l.id] ?? 0}
                     onChange={(v) => setBox({ ...box, [l.id]: v })}
@@ -153,7 +162,7 @@ export function PackageOrder({ params }: ScreenProps) {
           {packing && (
             <Space wrap style={{ marginTop: 12 }}>
               <span>重量(kg)</span>
-              <InputNumber aria-label="重量" min={0.001} max={100000} precision={3} value={weight} onChange={setWeight} placeholder="称重" />
+              <CheckedNumber aria-label="重量" title="重量(kg)" rule={weightRule} value={weight} onChange={setWeight} placeholder="称重" />
               <span>承运商</span>
               <Select
                 aria-label="承运商"
@@ -165,7 +174,7 @@ export function PackageOrder({ params }: ScreenProps) {
                 placeholder="承运商"
               />
               <span>运单号</span>
-              <Input aria-label="运单号" style={{ width: 180 }} value={waybillNo} onChange={(e) => setWaybillNo(e.target.value)} maxLength={40} />
+              <Input aria-label="运单号" style={{ width: 180 }} value={waybillNo} onChange={(e) => setWaybillNo(e.target.value)} count={{ max: 40 }} />
               <Button type="primary" loading={busy} onClick={seal}>
                 封箱
               </Button>

@@ -2,10 +2,12 @@
 // when the wave holds one order to review), then each item's barcode or SKU code; each scan is
 // counted against the order's picked lines. A SKU not on the order or over its quantity is
 // refused red with a low beep; a double read within 300 ms counts once. 复核完成 when all is counted.
-import { Button, Card, Descriptions, Input, InputNumber, Modal, Progress, Space, Table, Tag } from 'antd'
+import { Button, Card, Descriptions, Input, Modal, Progress, Space, Table, Tag } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { useConfig } from '../../app/config-context.tsx'
 import { formatSkuAttrs } from '../../engine/formats.ts'
+import { CheckedNumber } from '../../engine/input/CheckedNumber.tsx'
+import { valueProblem } from '../../engine/input/value-problem.ts'
 import type { ScreenProps } from '../../engine/registry.ts'
 import { scanKeyFor } from '../inbound/scan-feedback.ts'
 import type { FulfilLine } from './types.ts'
@@ -21,7 +23,9 @@ interface Waiting {
 }
 
 export function ReviewScan(_: ScreenProps) {
-  const states = useConfig().workflows.outOrder?.states ?? {}
+  const config = useConfig()
+  const states = config.workflows.outOrder?.states ?? {}
+  const qtyRule = config.entities.reviewScanPayload?.properties.qty ?? {}
   const { api, order, setOrder, outcome, say, load, fail } = useOrderScan('/v1/out/review/lookup')
   const [no, setNo] = useState('')
   const [code, setCode] = useState('')
@@ -81,6 +85,8 @@ export function ReviewScan(_: ScreenProps) {
   const scan = () => {
     const scanned = code.trim()
     if (!order || !scanned) return
+    const wrong = valueProblem('数量', qty, qtyRule)
+    if (wrong) return say(false, wrong)
     const key = scanKeyFor(scanned, last.current)
     last.current = { code: scanned, at: Date.now(), key }
     const item = { code: scanned, key, qty: qty ?? 1 }
@@ -177,7 +183,7 @@ export function ReviewScan(_: ScreenProps) {
                 suffix={busy ? '提交中…' : ' '}
               />
               <span>数量</span>
-              <InputNumber aria-label="数量" min={0.0001} max={100000} value={qty} onChange={setQty} onPressEnter={scan} />
+              <CheckedNumber aria-label="数量" title="数量" rule={qtyRule} value={qty} onChange={setQty} onPressEnter={scan} />
             </Space>
           )}
           <Table<FulfilLine>
