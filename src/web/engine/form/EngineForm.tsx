@@ -64,6 +64,7 @@ export const EngineForm = forwardRef<EngineFormHandle, { c: FormController; onSa
             lines={c.lines}
             onChange={c.setLines}
             header={c.data}
+            headerTitle={(n) => (c.built?.schema.properties?.[n] as { title?: string } | undefined)?.title}
             errors={c.lineErrors}
             readOnly={c.mode === 'view'}
           />

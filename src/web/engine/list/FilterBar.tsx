@@ -42,6 +42,10 @@ export function FilterBar({ name, entity, filters, values, onSearch, onReset }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values])
 
+  const titleOf = (n: string) => {
+    const i = items.find(({ key, r }) => key === n || r.name === n)
+    return i && (i.f.title ?? i.r.field.title)
+  }
   const submit = () => onSearch(form.getFieldsValue() as Record<string, unknown>)
 
   return (
@@ -59,7 +63,16 @@ export function FilterBar({ name, entity, filters, values, onSearch, onReset }: 
         return (
           <Form.Item key={key} name={r.name} label={label}>
             {/* Form.Item gives the widget its value, onChange and id. */}
-            <Widget widget={chooseWidget(r.field, f, 'filter')} field={r.field} entry={f} place="filter" name={r.name} label={label} values={watched ?? {}} />
+            <Widget
+              widget={chooseWidget(r.field, f, 'filter')}
+              field={r.field}
+              entry={f}
+              place="filter"
+              name={r.name}
+              label={label}
+              values={watched ?? {}}
+              titleOf={titleOf}
+            />
           </Form.Item>
         )
       })}
