@@ -91,7 +91,11 @@ export function LineEditor({ entity, fields, lines, onChange, header, headerTitl
         return (
           <div>
             {cell}
-            {error && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{error}</div>}
+            {error && (
+              <div className="cy-field-error" style={{ color: '#ff4d4f', fontSize: 12 }}>
+                {error}
+              </div>
+            )}
           </div>
         )
       },
