@@ -8,9 +8,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ClientConfig, ScreenDef } from '../../src/config/types.ts'
-import { createApiClient } from '../../src/web/api/client.ts'
-import { SessionContext, type SessionValue } from '../../src/web/session/SessionProvider.tsx'
 import { FormDrawer } from '../../src/web/engine/form/FormDrawer.tsx'
+import { ApiSession } from '../support/api-session.tsx'
 
 const added: unknown[] = []
 const server = setupServer(
@@ -79,15 +78,11 @@ const config = {
 } as unknown as ClientConfig
 
 function show() {
-  const api = createApiClient({
-    session: { getToken: () => 'token-for-tests-000000', logout: () => undefined },
-    notifier: { error: () => undefined, expiredModal: async () => undefined },
-  })
   return render(
     <App>
-      <SessionContext.Provider value={{ api, session: null } as unknown as SessionValue}>
+      <ApiSession>
         <FormDrawer open={{ form: 'order-add', mode: 'add' } as never} config={config} onClose={() => undefined} />
-      </SessionContext.Provider>
+      </ApiSession>
     </App>,
   )
 }

@@ -5,7 +5,7 @@
 import { Button, Table, Typography } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import type { EntityField, EntitySchema, ScreenField } from '../../../config/types.ts'
-import { ordered, resolveField } from '../schema-fields.ts'
+import { ordered, resolveField, titleAmong } from '../schema-fields.ts'
 import { formatAmount, formatOf, formatValue } from '../formats.ts'
 import { chooseWidget } from '../widgets/choose-widget.ts'
 import { Widget } from '../widgets/registry.tsx'
@@ -39,10 +39,7 @@ interface Props {
 
 export function LineEditor({ entity, fields, lines, onChange, header, headerTitle, errors, readOnly }: Props) {
   const defs = ordered(fields).map(([key, f]) => ({ key, f, r: resolveField(entity, key, f.field) }))
-  const titleOf = (n: string) => {
-    const d = defs.find(({ key, r }) => key === n || r.name === n)
-    return d ? (d.f.title ?? d.r.field.title) : headerTitle?.(n)
-  }
+  const titleOf = (n: string) => titleAmong(defs, n) ?? headerTitle?.(n)
   const update = (i: number, patch: Record<string, unknown>) =>
     onChange(lines.map((l, j) => (j === i ? ({ ...applyComputes({ ...l, ...patch }, fields), key: l.key } as Line) : l)))
   const totals = defs.filter(({ f }) => f.total ?? !!f.compute)

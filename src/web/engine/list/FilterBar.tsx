@@ -5,7 +5,7 @@
 import { Button, Form, Space } from 'antd'
 import { useEffect } from 'react'
 import type { EntitySchema, ScreenFilter } from '../../../config/types.ts'
-import { ordered, resolveField } from '../schema-fields.ts'
+import { ordered, resolveField, titleAmong } from '../schema-fields.ts'
 import { chooseWidget } from '../widgets/choose-widget.ts'
 import { Widget } from '../widgets/registry.tsx'
 
@@ -42,10 +42,7 @@ export function FilterBar({ name, entity, filters, values, onSearch, onReset }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values])
 
-  const titleOf = (n: string) => {
-    const i = items.find(({ key, r }) => key === n || r.name === n)
-    return i && (i.f.title ?? i.r.field.title)
-  }
+  const titleOf = (n: string) => titleAmong(items, n)
   const submit = () => onSearch(form.getFieldsValue() as Record<string, unknown>)
 
   return (
