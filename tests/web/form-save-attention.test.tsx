@@ -1,7 +1,7 @@
 // A save that fails is found where the user looks (issue 20, "Messages are found where the user
 // looks"): the header's and the lines' errors show in the same round, a message says how many
 // places need attention, and the first of them is scrolled into view — for the form's own checks
-// and for the server's refusal alike.
+// and for the server's refusal alike. The form says a refusal once (the api client's toast is off).
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd'
 import { http, HttpResponse } from 'msw'
@@ -111,5 +111,15 @@ describe('a save that fails', () => {
     expect(await screen.findByText('第 1 行：数量超出允许范围')).toBeTruthy()
     expect(await screen.findByText('有 2 处需要修改，请查看标红的字段')).toBeTruthy()
     await waitFor(() => expect(scrolled[0]?.closest('.ant-form-item')?.textContent).toContain('收货人'))
+  })
+
+  it('says a refusal that marks no field once, in the form’s own message', async () => {
+    server.use(http.post('*/api/v1/order/add', () => HttpResponse.json({ status: 0, message: '单号 SO-1 已存在' })))
+    show()
+    fireEvent.change(await screen.findByPlaceholderText('请输入单号'), { target: { value: 'SO-1' } })
+    fireEvent.change(screen.getByRole('spinbutton', { name: '第 1 行数量' }), { target: { value: '5' } })
+    save()
+    expect(await screen.findByText('单号 SO-1 已存在')).toBeTruthy()
+    expect(screen.queryByText(/处需要修改/)).toBeNull()
   })
 })

@@ -65,7 +65,8 @@ export const EngineForm = forwardRef<EngineFormHandle, { c: FormController; onSa
             else message.success(c.screen.submitText ? `已${c.screen.submitText}` : '保存成功')
             onSaved()
           } else if (c.screen.lines && !c.lines.length) message.error('请至少添加一行明细')
-          else attention(saved.refused)
+          else if (saved.refused) attention(saved.refused)
+          else if (saved.message) message.error(saved.message)
         }}
       />
       {c.screen.lines && (

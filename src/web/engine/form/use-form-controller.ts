@@ -39,7 +39,8 @@ export interface FormController {
   save(): Promise<SaveResult>
 }
 
-export type SaveResult = { answer: unknown } | { refused: number }
+/** refused: how many fields and cells the refusal marked; message: what to say when it marked none. */
+export type SaveResult = { answer: unknown } | { refused: number; message?: string }
 
 /** How many fields and line cells a refusal marked. */
 function markedCount(form: ErrorSchema, lines: LineErrors): number {
@@ -140,7 +141,8 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
         : mode === 'edit'
           ? { ...body, id: record?.id, version: record?.version }
           : body
-      const saved = await api.request<Data | null>(endpoint, payload)
+      // A refusal is said once, by the form: the fields it marks and their count, or its message.
+      const saved = await api.request<Data | null>(endpoint, payload, { ignoreError: true })
       // The next save of a singleton carries the version it now has.
       if (screen.singleton && saved && typeof saved === 'object') setRecord(saved)
       setInitial(data)
@@ -150,9 +152,12 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
         const placed = placeServerErrors(e.fieldErrors, !!screen.lines)
         setServerErrors(placed.form)
         setLineErrors(placed.lines)
-        return { refused: markedCount(placed.form, placed.lines) }
+        const marked = markedCount(placed.form, placed.lines)
+        if (marked) return { refused: marked }
       }
-      return { refused: 0 }
+      // Expiry (-999) and a disabled account (5) are already said by the api client's own dialog.
+      const said = e instanceof ApiError && (e.result === '-999' || e.status === 5)
+      return { refused: 0, message: said ? undefined : e instanceof Error ? e.message : String(e) }
     } finally {
       setSaving(false)
     }
