@@ -73,7 +73,7 @@ describe('a refused save', () => {
     await act(async () => {
       answer = await result.current.save()
     })
-    expect(answer).toBeNull()
+    expect(answer).toEqual({ refused: 2 })
     expect(result.current.lineErrors).toEqual({ 1: { skuId: '第 2 行：商品规格 SKU-9 已停用' } })
     expect(result.current.serverErrors).toEqual({ address: { __errors: ['收货城市不能为空'] } })
     expect(result.current.lines).toEqual(typed)

@@ -47,14 +47,15 @@ const fields: Record<string, ScreenField> = {
   amount: { compute: { multiply: ['qty', 'price'] } },
 }
 
-function Harness({ onLines }: { onLines: (l: Line[]) => void }) {
+function Harness({ onLines, header }: { onLines: (l: Line[]) => void; header: Record<string, unknown> }) {
   const [lines, setLines] = useState<Line[]>([newLine()])
   return (
     <LineEditor
       entity={entity}
       fields={fields}
       lines={lines}
-      header={{ providerId: 7 }}
+      header={header}
+      headerTitle={(n) => ({ providerId: '供应商' })[n]}
       onChange={(l) => {
         setLines(l)
         onLines(l)
@@ -63,7 +64,7 @@ function Harness({ onLines }: { onLines: (l: Line[]) => void }) {
   )
 }
 
-function renderEditor() {
+function renderEditor(header: Record<string, unknown> = { providerId: 7 }) {
   const api = createApiClient({
     session: { getToken: () => 'token-for-tests-000000', logout: () => undefined },
     notifier: { error: () => undefined, expiredModal: async () => undefined },
@@ -72,7 +73,7 @@ function renderEditor() {
   render(
     <App>
       <SessionContext.Provider value={{ api } as unknown as SessionValue}>
-        <Harness onLines={(l) => (last = l)} />
+        <Harness onLines={(l) => (last = l)} header={header} />
       </SessionContext.Provider>
     </App>,
   )
@@ -98,6 +99,12 @@ describe('line editor', () => {
     await waitFor(() => expect(lines()[0]).toMatchObject({ qty: 3, amount: 38.4 }))
     const summary = document.querySelector('.ant-table-summary')!
     expect(within(summary as HTMLElement).getAllByText('38.40').length).toBeGreaterThan(0)
+  })
+
+  it('names the header field to choose first while the SKU picker waits for it', () => {
+    renderEditor({})
+    expect(screen.getByText('请先选择供应商')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: '第 1 行商品' })).toBeDisabled()
   })
 
   it('adds and removes lines', async () => {

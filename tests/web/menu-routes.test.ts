@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ScreensFile } from '../../src/config/types.ts'
-import { buildMenu, findRoute, groupRedirects, routesOf, type MenuModule } from '../../src/web/shell/menu-routes.ts'
+import { buildMenu, findRoute, groupRedirects, menuSelection, routesOf, type MenuModule, type MenuNode } from '../../src/web/shell/menu-routes.ts'
 
 const screens: ScreensFile = {
   '/basic': { kind: 'group', title: '基础资料', icon: 'DatabaseOutlined', order: 10 },
@@ -203,5 +203,38 @@ describe('findRoute', () => {
   it('answers undefined for unknown paths', () => {
     expect(findRoute(routes, '/basic/nope')).toBeUndefined()
     expect(findRoute(routes, '/constant/order-detail')).toBeUndefined()
+  })
+})
+
+describe('menuSelection', () => {
+  const node = (path: string, kind: MenuNode['kind'], children: MenuNode[] = []): MenuNode => ({ id: 0, kind, routeName: path, path, title: path, children })
+  // A group inside a group, and two entries where one's path begins with the other's.
+  const tree = [
+    node('/out', 'group', [
+      node('/out/ship', 'group', [node('/out/ship/order', 'screen'), node('/out/ship/order-sum', 'screen')]),
+      node('/out/cancel', 'screen'),
+    ]),
+    node('/basic', 'group', [node('/basic/warehouse-mag', 'screen')]),
+  ]
+
+  it('selects the entry of a screen reached by its URL and opens every group above it', () => {
+    expect(menuSelection(tree, '/out/ship/order-sum')).toEqual({ selected: ['/out/ship/order-sum'], open: ['/out', '/out/ship'] })
+  })
+
+  it('selects the entry of a page under a menu path (a record of the list)', () => {
+    expect(menuSelection(tree, '/out/ship/order/42')).toEqual({ selected: ['/out/ship/order'], open: ['/out', '/out/ship'] })
+  })
+
+  it('opens the group of a screen outside the menu (a form or detail of that group)', () => {
+    expect(menuSelection(tree, '/basic/warehouse-edit')).toEqual({ selected: [], open: ['/basic'] })
+  })
+
+  it('selects nothing for a path outside every group', () => {
+    expect(menuSelection(tree, '/constant/order-detail/3')).toEqual({ selected: [], open: [] })
+  })
+
+  it('works on the tree built from the user modules', () => {
+    const built = buildMenu(sample(), screens)
+    expect(menuSelection(built, '/basic/warehouse-location')).toEqual({ selected: ['/basic/warehouse-location'], open: ['/basic'] })
   })
 })

@@ -5,6 +5,7 @@ import { tableModels } from './schema/table-model.ts'
 
 interface PgLikeError {
   code?: string
+  message?: string
   constraint?: string
   table?: string
   detail?: string
@@ -39,10 +40,69 @@ function constraintMessages(config: WmsConfig) {
   return { unique, fk, tableTitles }
 }
 
+/** What the failed call sent: a value beyond a column's limit is found in it and named. */
+export interface DbErrorContext {
+  payload?: unknown
+  /** The endpoint's entity (then its payload entity): whose field titles come first. */
+  entities?: (string | undefined)[]
+}
+
+const INTEGER_LIMITS: Record<string, number> = { smallint: 2 ** 15, integer: 2 ** 31, bigint: 2 ** 63 }
+
+/**
+ * 22003 (numeric overflow) says neither table nor column: the limit is read from the error
+ * (numeric(p,s) → 10^(p−s); integer types by name) and the payload's value at or beyond it
+ * names the field. A value the server computed (an amount) keeps the generic message with the limit.
+ */
+function overflowMessage(err: PgLikeError, config: WmsConfig, ctx: DbErrorContext | undefined): string {
+  const digits = /10\^(\d+)/.exec(err.detail ?? '')?.[1]
+  // "integer out of range" (arithmetic) or 'value "…" is out of range for type integer' (input).
+  const intType = /^(smallint|integer|bigint) out of range|out of range for type (smallint|integer|bigint)/
+    .exec(err.message ?? '')
+    ?.slice(1)
+    .find(Boolean)
+  const limit = digits ? 10 ** Number(digits) : intType ? INTEGER_LIMITS[intType] : null
+  const range = digits ? `整数部分最多 ${digits} 位` : intType ? `不能超过 ${INTEGER_LIMITS[intType] - 1}` : ''
+  const hits: Hit[] = []
+  if (limit !== null) collectBeyond(ctx?.payload, limit, '', null, hits)
+  // A phone number sent as a string is large too: only number fields are candidates.
+  for (const hit of hits) {
+    const title = numberFieldTitle(config, ctx?.entities ?? [], hit.key)
+    if (title) return `${hit.line === null ? '' : `第 ${hit.line + 1} 行`}${title}超出允许范围${range ? `：${range}` : ''}`
+  }
+  return `数值超出允许范围${range ? `：${range}` : ''}`
+}
+
+interface Hit {
+  key: string
+  line: number | null
+}
+
+function collectBeyond(v: unknown, limit: number, key: string, line: number | null, hits: Hit[]): void {
+  if (Array.isArray(v)) v.forEach((x, i) => collectBeyond(x, limit, key, x && typeof x === 'object' ? i : line, hits))
+  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) collectBeyond(x, limit, k, line, hits)
+  else {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN
+    if (key && Number.isFinite(n) && Math.abs(n) >= limit) hits.push({ key, line })
+  }
+}
+
+/** A payload key's title if it is a number field: the endpoint's own entities and their lines first, then any entity. */
+function numberFieldTitle(config: WmsConfig, first: (string | undefined)[], key: string): string | undefined {
+  const own = first.filter((id): id is string => !!id)
+  const lines = own.map((id) => config.entities[id]?.['x-lines']).filter((id): id is string => !!id)
+  const ids = [...own, ...lines, ...Object.keys(config.entities)]
+  for (const id of ids) {
+    const f = config.entities[id]?.properties?.[key]
+    if (f?.title && (f.type === 'number' || f.type === 'integer')) return f.title
+  }
+  return undefined
+}
+
 const cache = new WeakMap<WmsConfig, ReturnType<typeof constraintMessages>>()
 
 /** The Chinese message of a database error a client caused, or null for a server fault. */
-export function translateDbError(e: unknown, config: WmsConfig): string | null {
+export function translateDbError(e: unknown, config: WmsConfig, ctx?: DbErrorContext): string | null {
   const err = e as PgLikeError
   if (!err || typeof err.code !== 'string') return null
   let m = cache.get(config)
@@ -67,7 +127,7 @@ export function translateDbError(e: unknown, config: WmsConfig): string | null {
     case '22001':
       return '数据长度超出限制'
     case '22003':
-      return '数值超出允许范围'
+      return overflowMessage(err, config, ctx)
     case '22007':
     case '22008':
       return '日期或时间格式不正确'

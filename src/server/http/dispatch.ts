@@ -5,7 +5,7 @@ import type { Context } from 'hono'
 import type { EndpointDef } from '../../config/types.ts'
 import { writePermission } from '../../config/write-permission.ts'
 import { enterTenant, withRetry } from '../db/tenant-tx.ts'
-import { translateDbError } from '../db/db-errors.ts'
+import { translateDbError, type DbErrorContext } from '../db/db-errors.ts'
 import { dbFaultMessage } from '../db/faults.ts'
 import { allowLongStatements } from '../db/long-statements.ts'
 import { dropDerivedKeys, payloadSchema } from '../crud/payload-schemas.ts'
@@ -88,7 +88,7 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
     )
   }
 
-  function envelopeOf(e: unknown): { body: Envelope; http: number; retryAfter?: number } {
+  function envelopeOf(e: unknown, ctx?: DbErrorContext): { body: Envelope; http: number; retryAfter?: number } {
     if (e instanceof HttpFailure) return { body: fail(e.message), http: e.httpStatus, retryAfter: e.retryAfter }
     // The database away or saturated: the caller can only wait (503), the server goes on.
     const fault = dbFaultMessage(e)
@@ -96,7 +96,7 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
     if (e instanceof SessionExpired) return { body: expired(e.message), http: 200 }
     if (e instanceof AccountDisabled) return { body: disabled(e.message), http: 200 }
     if (e instanceof BizError) return { body: fail(e.message, e.errors.length ? { errors: e.errors } : undefined), http: 200 }
-    const dbMessage = translateDbError(e, config)
+    const dbMessage = translateDbError(e, config, ctx)
     if (dbMessage) return { body: fail(dbMessage), http: 200 }
     return { body: fail('服务器内部错误，请稍后再试'), http: 500 }
   }
@@ -129,7 +129,7 @@ export function createDispatcher(deps: Required<AppDeps>, handlers: HandlerRegis
       else if (result instanceof Reply) outcome = { body: { ...result.top, ...ok(result.data, result.message) }, http: 200 }
       else outcome = { body: ok(result ?? null), http: 200 }
     } catch (e) {
-      outcome = envelopeOf(e)
+      outcome = envelopeOf(e, { payload, entities: [r?.endpoint.entity, r?.endpoint.payload] })
       if (outcome.http === 500) {
         console.error(`[api] ${c.req.method} ${path} failed:`, e)
         await logServerError(db, e, path, session, request)

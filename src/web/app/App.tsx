@@ -13,7 +13,6 @@ import { PageSpin } from '../shell/PageSpin.tsx'
 // The signed-in workspace (layout, grid, forms, screens) is a chunk of its own: the login page
 // loads only what it shows.
 const Workspace = lazy(() => import('./Workspace.tsx'))
-const NotFound = lazy(() => import('../screens/NotFound.tsx').then((m) => ({ default: m.NotFound })))
 const loading = <PageSpin />
 
 export function App({ config }: { config: PublicConfig }) {
@@ -27,14 +26,6 @@ export function App({ config }: { config: PublicConfig }) {
               <Routes>
                 <Route path="/login" element={<LoginPage />} />
                 <Route path="/reset" element={<ResetPage />} />
-                <Route
-                  path="/404"
-                  element={
-                    <Suspense fallback={loading}>
-                      <NotFound />
-                    </Suspense>
-                  }
-                />
                 <Route path="/" element={<Navigate to="/home" replace />} />
                 <Route
                   path="/print/:name"

@@ -55,3 +55,9 @@ export function ordered<T extends { order?: number }>(map: Record<string, T> | u
 export function isRequired(entity: EntitySchema | undefined, name: string): boolean {
   return !!entity?.required?.includes(name)
 }
+
+/** The title of one of a group's inputs (filters, line columns) by screens.yaml key or field name: what a cascading select waits for. */
+export function titleAmong(inputs: { key: string; f: { title?: string }; r: ResolvedField }[], name: string): string | undefined {
+  const input = inputs.find(({ key, r }) => key === name || r.name === name)
+  return input && (input.f.title ?? input.r.field.title)
+}

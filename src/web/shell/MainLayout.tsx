@@ -1,7 +1,7 @@
 // The signed-in layout: side menu from the user's modules, header, tabs, and the screens
 // of the open tabs kept alive (mounted, hidden) so a list keeps its filters, page, sort, columns
 // and scroll while the user is elsewhere. Routes are built once per session from the menu;
-// an unknown path goes to 404, a group path to its first child.
+// an unknown path shows 404 inside the layout (menu and tabs stay), a group path goes to its first child.
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { Layout } from 'antd'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
@@ -18,6 +18,7 @@ import { HomePage } from '../screens/home/HomePage.tsx'
 import { useWideScreen } from './use-wide-screen.ts'
 import { KeepAlive } from './KeepAlive.tsx'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx'
+import { NotFound } from '../screens/NotFound.tsx'
 
 export function MainLayout() {
   const config = useConfig()
@@ -79,13 +80,13 @@ export function MainLayout() {
   }, [path])
 
   if (redirects[path]) return <Navigate to={redirects[path]} replace />
-  if (path !== HOME_PATH && !match) return <Navigate to="/404" replace />
+  const notFound = path !== HOME_PATH && !match
 
   const go = (p: string) => navigate(p)
   const afterClose = (next: typeof tabs) => {
     if (next.active !== path) navigate(next.active)
   }
-  const title = path === HOME_PATH ? '首页' : (match?.route.title ?? '')
+  const title = path === HOME_PATH ? '首页' : (match?.route.title ?? '页面不存在')
   const routeOf = (routeName: string) => routes.find((r) => r.routeName === routeName)?.path
 
   return (
@@ -113,6 +114,7 @@ export function MainLayout() {
           }}
         />
         <Layout.Content className="cy-content" ref={contentRef}>
+          {notFound && <NotFound />}
           <KeepAlive active={path === HOME_PATH}>
             <ScreenErrorBoundary title="首页">
               <HomePage routeOf={routeOf} key={session?.token} />

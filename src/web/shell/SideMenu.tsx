@@ -3,7 +3,7 @@ import type { MenuProps } from 'antd'
 import { HomeOutlined } from '@ant-design/icons'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { MenuNode, MenuTree } from './menu-routes.ts'
+import { menuSelection, type MenuNode, type MenuTree } from './menu-routes.ts'
 import { iconOf } from './icons.tsx'
 
 type Item = Required<MenuProps>['items'][number]
@@ -20,18 +20,18 @@ function toItems(nodes: MenuNode[]): Item[] {
 export function SideMenu({ tree, active, collapsed }: { tree: MenuTree; active: string; collapsed: boolean }) {
   const navigate = useNavigate()
   const items = useMemo(() => [{ key: '/home', label: '首页', icon: <HomeOutlined /> }, ...toItems(tree)], [tree])
-  const group = tree.find((g) => g.children.some((c) => active.startsWith(c.path)))?.path
-  const [open, setOpen] = useState<string[]>(group ? [group] : [])
-  // Reaching a screen by URL, a tile or a link opens its group too.
+  const selection = useMemo(() => menuSelection(tree, active), [tree, active])
+  const [open, setOpen] = useState<string[]>(selection.open)
+  // Reaching a screen by URL, a tab, a tile or a link opens its groups too, even one the user closed.
   useEffect(() => {
-    if (group) setOpen((o) => (o.includes(group) ? o : [...o, group]))
-  }, [group])
+    setOpen((o) => (selection.open.every((g) => o.includes(g)) ? o : [...new Set([...o, ...selection.open])]))
+  }, [selection])
   return (
     <Menu
       theme="dark"
       mode="inline"
       items={items}
-      selectedKeys={[active]}
+      selectedKeys={active === '/home' ? ['/home'] : selection.selected}
       openKeys={collapsed ? undefined : open}
       onOpenChange={setOpen}
       onClick={(e) => navigate(e.key)}

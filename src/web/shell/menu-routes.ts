@@ -198,3 +198,24 @@ export function findRoute(routes: readonly AppRoute[], path: string): RouteMatch
   }
   return undefined
 }
+
+/**
+ * The side menu's state for a path, however it was reached (menu, URL, tab, link): the entry of
+ * the screen (or of the page under it, /x/list/3) selected and every group above it open. A
+ * screen outside the menu (a form, a detail) opens the group it lives under.
+ */
+export function menuSelection(tree: MenuTree, path: string): { selected: string[]; open: string[] } {
+  const under = (p: string) => path === p || path.startsWith(p + '/')
+  let best: { node: MenuNode; groups: string[] } | null = null
+  const walk = (nodes: MenuNode[], groups: string[]): void => {
+    for (const n of nodes) {
+      if (!under(n.path)) continue
+      if (!best || n.path.length > best.node.path.length) best = { node: n, groups }
+      if (n.kind === 'group') walk(n.children, [...groups, n.path])
+    }
+  }
+  walk(tree, [])
+  const found = best as { node: MenuNode; groups: string[] } | null
+  if (!found) return { selected: [], open: [] }
+  return found.node.kind === 'group' ? { selected: [], open: [...found.groups, found.node.path] } : { selected: [found.node.path], open: found.groups }
+}

@@ -31,6 +31,7 @@ function adapt(W: ComponentType<WidgetProps>) {
         disabled={p.disabled || p.readonly}
         status={p.rawErrors?.length ? 'error' : undefined}
         values={(p.registry.formContext as { formData?: Record<string, unknown> } | undefined)?.formData ?? {}}
+        titleOf={(n) => (p.registry.rootSchema.properties?.[n] as { title?: string } | undefined)?.title}
       />
     )
   }

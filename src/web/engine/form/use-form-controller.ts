@@ -33,8 +33,18 @@ export interface FormController {
   lineErrors: LineErrors
   setLines(lines: Line[]): void
   change(next: Data): void
-  /** Saves and gives the server's answer; null when refused (messages are on the fields and lines). */
-  save(): Promise<{ answer: unknown } | null>
+  /** Checks the lines before anything is sent (with the header's own check, in the same round): how many cells need attention. */
+  checkLines(): number
+  /** Saves and gives the server's answer, or how many fields and cells the refusal marked (0: a message said why). */
+  save(): Promise<SaveResult>
+}
+
+/** refused: how many fields and cells the refusal marked; message: what to say when it marked none. */
+export type SaveResult = { answer: unknown } | { refused: number; message?: string }
+
+/** How many fields and line cells a refusal marked. */
+function markedCount(form: ErrorSchema, lines: LineErrors): number {
+  return Object.keys(form).length + Object.values(lines).reduce((n, l) => n + Object.keys(l).length, 0)
 }
 
 /** `fixed`: values a new record takes from where the form was opened (a detail tab's parent id): not shown, sent on add. */
@@ -107,14 +117,20 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
     [screen, data],
   )
 
-  const save = useCallback(async () => {
+  const checkLines = useCallback(() => {
+    if (!screen.lines) return 0
+    const errs = validateLines(lines, screen.lines, lineEntity)
+    setLineErrors(errs)
+    return markedCount({}, errs)
+  }, [screen, lines, lineEntity])
+
+  const save = useCallback(async (): Promise<SaveResult> => {
     // A singleton (settings) is always an update of the one record, created on first save.
     const endpoint = mode === 'edit' || screen.singleton ? screen.endpoints?.update : screen.endpoints?.add
-    if (!endpoint) return null
+    if (!endpoint) return { refused: 0 }
     if (screen.lines) {
-      const errs = validateLines(lines, screen.lines, lineEntity)
-      setLineErrors(errs)
-      if (Object.keys(errs).length || !lines.length) return null
+      const marked = checkLines()
+      if (marked || !lines.length) return { refused: marked }
     }
     setSaving(true)
     try {
@@ -125,7 +141,8 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
         : mode === 'edit'
           ? { ...body, id: record?.id, version: record?.version }
           : body
-      const saved = await api.request<Data | null>(endpoint, payload)
+      // A refusal is said once, by the form: the fields it marks and their count, or its message.
+      const saved = await api.request<Data | null>(endpoint, payload, { ignoreError: true })
       // The next save of a singleton carries the version it now has.
       if (screen.singleton && saved && typeof saved === 'object') setRecord(saved)
       setInitial(data)
@@ -135,12 +152,16 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
         const placed = placeServerErrors(e.fieldErrors, !!screen.lines)
         setServerErrors(placed.form)
         setLineErrors(placed.lines)
+        const marked = markedCount(placed.form, placed.lines)
+        if (marked) return { refused: marked }
       }
-      return null
+      // Expiry (-999) and a disabled account (5) are already said by the api client's own dialog.
+      const said = e instanceof ApiError && (e.result === '-999' || e.status === 5)
+      return { refused: 0, message: said ? undefined : e instanceof Error ? e.message : String(e) }
     } finally {
       setSaving(false)
     }
-  }, [api, screen, mode, data, record, lines, lineEntity, fixedKey])
+  }, [api, screen, mode, data, record, lines, fixedKey, checkLines])
 
   return {
     screen,
@@ -160,6 +181,7 @@ export function useFormController(config: ClientConfig, formKey: string, mode: F
       setLineErrors({})
     },
     change,
+    checkLines,
     save,
   }
 }

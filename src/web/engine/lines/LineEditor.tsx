@@ -5,7 +5,7 @@
 import { Button, Table, Typography } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import type { EntityField, EntitySchema, ScreenField } from '../../../config/types.ts'
-import { ordered, resolveField } from '../schema-fields.ts'
+import { ordered, resolveField, titleAmong } from '../schema-fields.ts'
 import { formatAmount, formatOf, formatValue } from '../formats.ts'
 import { chooseWidget } from '../widgets/choose-widget.ts'
 import { Widget } from '../widgets/registry.tsx'
@@ -31,12 +31,15 @@ interface Props {
   onChange(lines: Line[]): void
   /** Values of the document header, for sources that depend on it (supplier → its SKUs). */
   header: Record<string, unknown>
+  /** Titles of the header's fields, for "请先选择供应商" in a line whose source waits for one. */
+  headerTitle?(name: string): string | undefined
   errors?: Record<number, Record<string, string>>
   readOnly?: boolean
 }
 
-export function LineEditor({ entity, fields, lines, onChange, header, errors, readOnly }: Props) {
+export function LineEditor({ entity, fields, lines, onChange, header, headerTitle, errors, readOnly }: Props) {
   const defs = ordered(fields).map(([key, f]) => ({ key, f, r: resolveField(entity, key, f.field) }))
+  const titleOf = (n: string) => titleAmong(defs, n) ?? headerTitle?.(n)
   const update = (i: number, patch: Record<string, unknown>) =>
     onChange(lines.map((l, j) => (j === i ? ({ ...applyComputes({ ...l, ...patch }, fields), key: l.key } as Line) : l)))
   const totals = defs.filter(({ f }) => f.total ?? !!f.compute)
@@ -73,6 +76,7 @@ export function LineEditor({ entity, fields, lines, onChange, header, errors, re
               value={value}
               status={status}
               values={{ ...header, ...line }}
+              titleOf={titleOf}
               onChange={(v, option) => {
                 const patch: Record<string, unknown> = { [r.name]: v }
                 // A chosen option fills other fields of the line (its price, unit …).
@@ -84,7 +88,11 @@ export function LineEditor({ entity, fields, lines, onChange, header, errors, re
         return (
           <div>
             {cell}
-            {error && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{error}</div>}
+            {error && (
+              <div className="cy-field-error" style={{ color: '#ff4d4f', fontSize: 12 }}>
+                {error}
+              </div>
+            )}
           </div>
         )
       },

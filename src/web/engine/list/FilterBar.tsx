@@ -5,7 +5,7 @@
 import { Button, Form, Space } from 'antd'
 import { useEffect } from 'react'
 import type { EntitySchema, ScreenFilter } from '../../../config/types.ts'
-import { ordered, resolveField } from '../schema-fields.ts'
+import { ordered, resolveField, titleAmong } from '../schema-fields.ts'
 import { chooseWidget } from '../widgets/choose-widget.ts'
 import { Widget } from '../widgets/registry.tsx'
 
@@ -42,6 +42,7 @@ export function FilterBar({ name, entity, filters, values, onSearch, onReset }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values])
 
+  const titleOf = (n: string) => titleAmong(items, n)
   const submit = () => onSearch(form.getFieldsValue() as Record<string, unknown>)
 
   return (
@@ -59,7 +60,16 @@ export function FilterBar({ name, entity, filters, values, onSearch, onReset }: 
         return (
           <Form.Item key={key} name={r.name} label={label}>
             {/* Form.Item gives the widget its value, onChange and id. */}
-            <Widget widget={chooseWidget(r.field, f, 'filter')} field={r.field} entry={f} place="filter" name={r.name} label={label} values={watched ?? {}} />
+            <Widget
+              widget={chooseWidget(r.field, f, 'filter')}
+              field={r.field}
+              entry={f}
+              place="filter"
+              name={r.name}
+              label={label}
+              values={watched ?? {}}
+              titleOf={titleOf}
+            />
           </Form.Item>
         )
       })}

@@ -15,6 +15,8 @@ export interface SourceSelectProps {
   /** The chosen value and its option row (for `fill`). */
   onChange?: (v: unknown, row?: Record<string, unknown>) => void
   placeholder?: string
+  /** The titles of the fields this select waits for (供应商): "请先选择供应商" until they are chosen. */
+  waitingFor?: string
   disabled?: boolean
   allowClear?: boolean
   mode?: 'multiple'
@@ -40,6 +42,7 @@ export function SourceSelect({
   value,
   onChange,
   placeholder,
+  waitingFor,
   disabled,
   allowClear = true,
   mode,
@@ -69,8 +72,8 @@ export function SourceSelect({
   }
 
   const options = found ?? initial.options
+  const placeholderText = initial.waiting ? `请先选择${waitingFor || '上级'}` : (placeholder ?? '请选择')
   if (options.some((o) => o.children)) {
-    const placeholderText = initial.waiting ? '请先选择上级' : (placeholder ?? '请选择')
     return (
       <Suspense fallback={<Select loading disabled style={style} placeholder={placeholderText} />}>
         <TreeSourceSelect
@@ -101,7 +104,7 @@ export function SourceSelect({
       allowClear={allowClear}
       loading={initial.loading || searching}
       disabled={disabled || initial.waiting}
-      placeholder={initial.waiting ? '请先选择上级' : (placeholder ?? '请选择')}
+      placeholder={placeholderText}
       notFoundContent={searching ? '查询中…' : '无匹配数据'}
       options={shown.map((o) => ({ value: o.value, label: o.label }))}
       value={value === null ? undefined : (value as string | number | undefined)}

@@ -24,4 +24,6 @@ export interface WidgetProps {
   status?: 'error'
   /** The other values where the widget sits (the form, a line with its header, the filters): for dependsOn. */
   values?: Record<string, unknown>
+  /** The title of another field where the widget sits: a cascading select names the one to choose first. */
+  titleOf?(name: string): string | undefined
 }
