@@ -15,6 +15,9 @@ export default defineConfig({
           // Several unit files load and lint the whole project config (about 1 s on a quiet core);
           // on two busy cores that passed vitest's 5 s default.
           testTimeout: 15_000,
+          // Modules (and the loaded config) imported once per worker: 22 s → 13 s measured.
+          isolate: false,
+          setupFiles: ['tests/support/shared-process.ts'],
         },
       },
       {
@@ -34,6 +37,11 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          // The server's modules are imported once per worker instead of once per file: 30 % less
+          // CPU for the suite (852 s → 602 s measured). Each file still opens its own database
+          // from the template; shared-process.ts puts back what a file changes in process.env.
+          isolate: false,
+          setupFiles: ['tests/support/shared-process.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
