@@ -62,7 +62,7 @@ describe('roles decide what a user sees', () => {
     await menu.getByText('库位管理').waitFor()
     expect(await menu.getByText('仓库管理').count()).toBe(0)
     await page.goto(`${base}/wms/#/basic/warehouse-mag`)
-    await page.getByText('页面不存在', { exact: true }).waitFor()
+    await page.getByRole('main').getByText('页面不存在', { exact: true }).waitFor()
     await shot(page, 'perm-02-keeper-without-warehouses')
   })
 })

@@ -25,7 +25,7 @@ const menu = () => page.locator('.ant-layout-sider .ant-menu')
 describe('the shell', () => {
   it('shows 404 inside the layout, the menu and tabs still there', async () => {
     await page.goto(`${base}/wms/#/no-such-screen`)
-    await page.getByText('页面不存在', { exact: true }).first().waitFor()
+    await page.getByRole('main').getByText('页面不存在', { exact: true }).waitFor()
     await expect.poll(() => menu().isVisible()).toBe(true)
     await expect.poll(() => page.locator('.ant-layout-header').isVisible()).toBe(true)
     await shot(page, 'shell-404')

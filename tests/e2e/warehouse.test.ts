@@ -168,7 +168,7 @@ describe('other roles', () => {
     await expect.poll(() => menu.getByText('基础资料').count()).toBe(1)
     expect(await menu.getByText('系统设置').count()).toBe(0)
     await page.goto(`${base}/wms/#/setting-mag/user-mag`)
-    await page.getByText('页面不存在', { exact: true }).waitFor()
+    await page.getByRole('main').getByText('页面不存在', { exact: true }).waitFor()
     await shot(page, '08-keeper-404')
   })
 
@@ -176,7 +176,7 @@ describe('other roles', () => {
     await login(page, base, 'approver')
     expect(await page.locator('.ant-layout-sider').getByText('基础资料').count()).toBe(0)
     await page.goto(`${base}/wms/#/basic/warehouse-mag`)
-    await page.getByText('页面不存在', { exact: true }).waitFor()
+    await page.getByRole('main').getByText('页面不存在', { exact: true }).waitFor()
   })
 
   it('logs in by a token in the URL and drops it from the address bar', async () => {
