@@ -85,5 +85,14 @@ describe('every document type that waits for approval', () => {
     const qty = (await api.db.query<{ total_qty: string }>(`SELECT total_qty FROM stock_in_voucher WHERE id = $1`, [voucher.doc_id])).rows[0].total_qty
     expect(voucher.summary).toMatch(new RegExp(` · 入库数量 ${Number(qty).toLocaleString('en-US')} · \\d+ 行$`))
     expect(Number(qty)).toBeGreaterThan(0)
+    // 报损, 移库 and 租赁合同 say what is written off, moved or let, and over how many lines.
+    for (const [docType, title] of [
+      ['loss', '报损金额'],
+      ['move', '移库数量'],
+      ['contract', '租金'],
+    ]) {
+      const [item] = await waiting(docType)
+      expect(item?.summary, docType).toMatch(new RegExp(` · ${title} [\\d,.]+( · [^·]+)* · \\d+ 行$`))
+    }
   })
 })
