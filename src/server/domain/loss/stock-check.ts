@@ -2,7 +2,7 @@
 // its issue posting, whose ledger rows add up to minus the line's quantity at the line's
 // warehouse, location, SKU and quality; no report that is not 已报损 has a posting; and only a
 // 待审核 report holds stock (its open allocations equal its lines).
-import { registerStockCheck } from '../stock/index.ts'
+import { holdsOnlyWhen, postingsOnlyWhen, registerStockCheck } from '../stock/index.ts'
 import { LOSS, PENDING, WRITTEN_OFF } from './states.ts'
 
 registerStockCheck({
@@ -19,18 +19,15 @@ registerStockCheck({
          WHERE r.status = ${WRITTEN_OFF} AND (g.ledger_qty IS DISTINCT FROM l.qty OR g.elsewhere)`,
 })
 
-registerStockCheck({
-  name: '未报损的报损单没有库存流水',
-  sql: `SELECT p.tenant_id, p.id AS posting_id, p.doc_id AS report_id, r.status
-          FROM stock_posting p LEFT JOIN loss_report r ON r.tenant_id = p.tenant_id AND r.id = p.doc_id
-         WHERE p.doc_type = '${LOSS}' AND r.status IS DISTINCT FROM ${WRITTEN_OFF}`,
-})
+registerStockCheck(postingsOnlyWhen({ name: '未报损的报损单没有库存流水', docType: LOSS, table: 'loss_report', posted: WRITTEN_OFF }))
 
-registerStockCheck({
-  name: '待审核的报损单锁定的库存等于其明细，其他报损单不锁定库存',
-  sql: `SELECT l.tenant_id, l.report_id, l.id AS line_id, r.status, l.qty, a.held
-          FROM loss_report_line l JOIN loss_report r ON r.tenant_id = l.tenant_id AND r.id = l.report_id
-          LEFT JOIN LATERAL (SELECT sum(qty) AS held FROM stock_allocation a
-                              WHERE a.tenant_id = l.tenant_id AND a.doc_type = '${LOSS}' AND a.line_id = l.id AND a.status = 1) a ON true
-         WHERE CASE WHEN r.status = ${PENDING} THEN a.held IS DISTINCT FROM l.qty ELSE a.held IS NOT NULL END`,
-})
+registerStockCheck(
+  holdsOnlyWhen({
+    name: '待审核的报损单锁定的库存等于其明细，其他报损单不锁定库存',
+    docType: LOSS,
+    table: 'loss_report',
+    lineTable: 'loss_report_line',
+    parentKey: 'report_id',
+    holding: PENDING,
+  }),
+)

@@ -2,7 +2,7 @@
 // receive posting, and the ledger rows of that posting add up to the line's quantity, at the
 // voucher's warehouse and location, for the line's SKU. And no voucher that is not 已入库 has
 // a posting (stock without an approved document).
-import { registerStockCheck } from '../stock/index.ts'
+import { postingsOnlyWhen, registerStockCheck } from '../stock/index.ts'
 import { RECEIVED, VOUCHER } from './states.ts'
 
 registerStockCheck({
@@ -18,9 +18,4 @@ registerStockCheck({
          WHERE v.status = ${RECEIVED} AND (g.ledger_qty IS DISTINCT FROM l.qty OR g.elsewhere)`,
 })
 
-registerStockCheck({
-  name: '未入库的制单入库单没有库存流水',
-  sql: `SELECT p.tenant_id, p.id AS posting_id, p.doc_id AS voucher_id, v.status
-          FROM stock_posting p LEFT JOIN stock_in_voucher v ON v.tenant_id = p.tenant_id AND v.id = p.doc_id
-         WHERE p.doc_type = '${VOUCHER}' AND v.status IS DISTINCT FROM ${RECEIVED}`,
-})
+registerStockCheck(postingsOnlyWhen({ name: '未入库的制单入库单没有库存流水', docType: VOUCHER, table: 'stock_in_voucher', posted: RECEIVED }))

@@ -2,7 +2,7 @@
 // 已完成 move, what left its source row equals what arrived at its target location, both the
 // line's quantity, same SKU, never elsewhere; no move that is not 已完成 has a posting; and only a
 // 待确认 move holds stock (its open holds equal its lines).
-import { registerStockCheck } from '../stock/index.ts'
+import { holdsOnlyWhen, postingsOnlyWhen, registerStockCheck } from '../stock/index.ts'
 import { DONE, MOVE, TO_CONFIRM } from './states.ts'
 
 registerStockCheck({
@@ -19,18 +19,15 @@ registerStockCheck({
          WHERE m.status = ${DONE} AND (g.moved_out IS DISTINCT FROM l.qty OR g.moved_in IS DISTINCT FROM l.qty OR g.elsewhere)`,
 })
 
-registerStockCheck({
-  name: '未完成的移库单没有库存流水',
-  sql: `SELECT p.tenant_id, p.id AS posting_id, p.doc_id AS move_id, m.status
-          FROM stock_posting p LEFT JOIN stock_move m ON m.tenant_id = p.tenant_id AND m.id = p.doc_id
-         WHERE p.doc_type = '${MOVE}' AND m.status IS DISTINCT FROM ${DONE}`,
-})
+registerStockCheck(postingsOnlyWhen({ name: '未完成的移库单没有库存流水', docType: MOVE, table: 'stock_move', posted: DONE }))
 
-registerStockCheck({
-  name: '待确认的移库单锁定的库存等于其明细，其他移库单不锁定库存',
-  sql: `SELECT l.tenant_id, l.move_id, l.id AS line_id, m.status, l.qty, a.held
-          FROM stock_move_line l JOIN stock_move m ON m.tenant_id = l.tenant_id AND m.id = l.move_id
-          LEFT JOIN LATERAL (SELECT sum(qty) AS held FROM stock_allocation a
-                              WHERE a.tenant_id = l.tenant_id AND a.doc_type = '${MOVE}' AND a.line_id = l.id AND a.status = 1) a ON true
-         WHERE CASE WHEN m.status = ${TO_CONFIRM} THEN a.held IS DISTINCT FROM l.qty ELSE a.held IS NOT NULL END`,
-})
+registerStockCheck(
+  holdsOnlyWhen({
+    name: '待确认的移库单锁定的库存等于其明细，其他移库单不锁定库存',
+    docType: MOVE,
+    table: 'stock_move',
+    lineTable: 'stock_move_line',
+    parentKey: 'move_id',
+    holding: TO_CONFIRM,
+  }),
+)
