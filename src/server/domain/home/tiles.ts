@@ -5,6 +5,7 @@ import type { WmsConfig } from '../../../config/types.ts'
 import { isGroup } from '../../../config/menu.ts'
 import type { Tx } from '../../db/types.ts'
 import type { Session } from '../../kernel/handler.ts'
+import { submittedDocTypes } from '../../../config/doc-types.ts'
 
 export interface Tile {
   homeModular: number
@@ -46,5 +47,5 @@ export function tileModuleExists(config: WmsConfig, tile: Tile): boolean {
   const screen = Object.hasOwn(config.screens, tile.routeName) ? config.screens[tile.routeName] : undefined
   if (!screen || isGroup(screen)) return false
   if (screen.kind !== 'approval') return true
-  return Object.values(config.workflows).some((w) => w.approval?.docType === screen.docType)
+  return !!screen.docType && submittedDocTypes(config).has(screen.docType)
 }
