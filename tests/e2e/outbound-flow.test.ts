@@ -134,12 +134,9 @@ describe('outbound, from an allocated order to the signed delivery note', () => 
     await openScreen(page, base, '/out-stock-mag/create-waves', 'create-waves')
     const screen = page.locator('[data-screen="create-waves"]')
     await expect.poll(async () => (await gridRows(page, 'create-waves')).some((r) => r.orderNo === order.orderNo)).toBe(true)
-    const index = await screen
-      .locator('.ag-row', { has: page.locator('.ag-cell[col-id="orderNo"]', { hasText: order.orderNo }) })
-      .first()
-      .getAttribute('row-index')
-    await screen.locator(`.ag-row[row-index="${index}"] .ag-selection-checkbox input`).first().check()
-    await screen.getByRole('button', { name: '所选订单生成一个波次' }).click()
+    // By row id, not position: a reload between reading a row's index and ticking it would tick another order.
+    await screen.locator(`.ag-row[row-id="${order.id}"] .ag-selection-checkbox input`).first().check()
+    await screen.getByRole('button', { name: '所选订单生成一个波次（1）' }).click()
     await confirmModal()
     await page.locator('.ant-modal-confirm', { hasText: '已生成 1 个波次' }).waitFor()
     await shot(page, 'out-01-wave-made')
