@@ -1,21 +1,26 @@
 // Export: the list body (filters and sort, no paging) as an .xlsx with Chinese headers,
-// enum labels and reference names, answered as a file with a UTF-8 name.
-import ExcelJS from 'exceljs'
+// enum labels and reference names, answered as a file with a UTF-8 name. The file is streamed
+// (xlsx-stream.ts): the caller's transaction takes the ids in list order, then the rows are read
+// a chunk at a time, each chunk in a short transaction of its own with the caller's tenant and
+// data scope, so a long download holds neither the database (PGlite has one transaction slot)
+// nor the whole list in memory.
 import { BizError } from '../kernel/errors.ts'
 import { entityModel, IMPLICIT, refKey, type EntityModel } from './entity-model.ts'
-import { countRows, fetchRows, listQuery } from './list.ts'
-import { formatDateTime, formatSkuAttrs } from '../util/format.ts'
+import { listQuery } from './list.ts'
+import { selectColumns } from './select.ts'
+import { ident } from '../db/schema/naming.ts'
+import { inTenant } from '../db/tenant-tx.ts'
 import type { EntityField } from '../../config/types.ts'
+import type { HandlerContext } from '../kernel/handler.ts'
 import { read } from '../kernel/define.ts'
+import { xlsxHeaders, xlsxStream, type ExportColumn, type Row } from './xlsx-stream.ts'
 
-export const MAX_EXPORT_ROWS = 50_000
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+export { XLSX_TYPE, type ExportColumn } from './xlsx-stream.ts'
 
-export interface ExportColumn {
-  key: string
-  title: string
-  field?: EntityField
-}
+/** The most rows one export takes; beyond it the user narrows the filter. */
+export const MAX_EXPORT_ROWS = 200_000
+/** Rows read per short transaction while a file is written. */
+const CHUNK_ROWS = 1_000
 
 function defaultColumns(model: EntityModel): ExportColumn[] {
   const cols: ExportColumn[] = []
@@ -40,50 +45,41 @@ function chosenColumns(model: EntityModel, keys: string[]): ExportColumn[] {
   })
 }
 
-function cell(value: unknown, field?: EntityField): unknown {
-  if (value === null || value === undefined) return ''
-  if (!field) return value
-  if (field.enum && field['x-enumNames']) {
-    const i = field.enum.indexOf(value as never)
-    return i >= 0 ? field['x-enumNames'][i] : value
-  }
-  if (field.type === 'boolean') return value ? '是' : '否'
-  if (field.format === 'date-time') return formatDateTime(String(value))
-  if (field['x-format'] === 'skuAttrs') return formatSkuAttrs(value)
-  return value
-}
-
+/** A workbook made whole in memory (import templates: a few rows) as a file answer. */
 export function xlsxResponse(buffer: ArrayBuffer | Uint8Array, fileName: string): Response {
-  return new Response(buffer as BodyInit, {
-    headers: {
-      'Content-Type': XLSX_TYPE,
-      'Content-Disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    },
-  })
+  return new Response(buffer as BodyInit, { headers: xlsxHeaders(fileName) })
 }
 
 export const exportList = read(async (ctx) => {
   const model = entityModel(ctx.config, ctx.endpoint.entity!)
   const q = listQuery(ctx, model)
-  const total = await countRows(ctx.tx, model, q)
-  if (total > MAX_EXPORT_ROWS) throw new BizError(`导出数据共 ${total} 行，超过上限 ${MAX_EXPORT_ROWS} 行，请缩小筛选范围`)
-  const rows = await fetchRows(ctx.tx, model, q, MAX_EXPORT_ROWS, 0)
+  // One more than the cap tells a list too long to export, without counting it first.
+  const ids = (
+    await ctx.tx.query<{ id: number }>(`SELECT t.id FROM ${ident(model.table)} t ${q.where} ${q.order} LIMIT ${MAX_EXPORT_ROWS + 1}`, q.params.values)
+  ).rows.map((r) => r.id)
+  if (ids.length > MAX_EXPORT_ROWS) throw new BizError(`导出数据超过上限 ${MAX_EXPORT_ROWS} 行，请缩小筛选范围`)
   const columns = ctx.payload.columns?.length ? chosenColumns(model, ctx.payload.columns) : defaultColumns(model)
-  return xlsxExport(model.entity.title, columns, rows)
+  return xlsxStream(model.entity.title, columns, rowsByIds(ctx, model, ids))
 })
 
-/** Rows as an .xlsx answer named after the title and the time: Chinese headers, labels, amounts. */
-export async function xlsxExport(title: string, columns: ExportColumn[], rows: Record<string, unknown>[]): Promise<Response> {
-  const wb = new ExcelJS.Workbook()
-  const ws = wb.addWorksheet(title)
-  ws.columns = columns.map((c) => ({
-    header: c.title,
-    key: c.key,
-    width: Math.min(40, Math.max(10, c.title.length * 2 + 4)),
-    style: c.field?.['x-format'] === 'amount' ? { numFmt: '#,##0.00' } : {},
-  }))
-  ws.getRow(1).font = { bold: true }
-  for (const r of rows) ws.addRow(Object.fromEntries(columns.map((c) => [c.key, cell(r[c.key], c.field)])))
-  const buffer = await wb.xlsx.writeBuffer()
-  return xlsxResponse(buffer as ArrayBuffer, `${title}_${formatDateTime(new Date().toISOString()).replace(/\D/g, '')}.xlsx`)
+/** The rows of `ids`, in that order, a chunk per transaction; a row gone or out of sight meanwhile is left out. */
+async function* rowsByIds(ctx: HandlerContext, model: EntityModel, ids: number[]): AsyncGenerator<Row[]> {
+  const s = ctx.session!
+  const scope = { tenantId: s.tenantId, userId: s.userId, storageScope: s.storageScope, ownerScope: s.ownerScope }
+  const sql = `SELECT ${selectColumns(model)} FROM ${ident(model.table)} t WHERE t.id = ANY($1::int8[])`
+  for (let i = 0; i < ids.length; i += CHUNK_ROWS) {
+    const chunk = ids.slice(i, i + CHUNK_ROWS)
+    const rows = await inTenant(ctx.deps.db, scope, async (tx) => (await tx.query<Row>(sql, [chunk])).rows)
+    const byId = new Map(rows.map((r) => [Number(r.id), r]))
+    yield chunk.map((id) => byId.get(Number(id))).filter((r): r is Row => r !== undefined)
+  }
+}
+
+/** Rows already read (a hand-written view) as an .xlsx answer, written while it is sent. */
+export function xlsxExport(title: string, columns: ExportColumn[], rows: Row[]): Response {
+  return xlsxStream(title, columns, inChunks(rows))
+}
+
+async function* inChunks(rows: Row[]): AsyncGenerator<Row[]> {
+  for (let i = 0; i < rows.length; i += CHUNK_ROWS) yield rows.slice(i, i + CHUNK_ROWS)
 }

@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE } from './payload-schemas.ts'
 import { filterCondition, Params, selectColumns } from './select.ts'
 import type { Tx } from '../db/types.ts'
 import { read } from '../kernel/define.ts'
+import { countRows } from './count.ts'
 
 export interface ListQuery {
   where: string
@@ -38,8 +39,9 @@ export function listQuery(ctx: HandlerContext, model: EntityModel, extra: string
   }
 }
 
-export async function countRows(tx: Tx, model: EntityModel, q: ListQuery): Promise<number> {
-  return (await tx.query<{ n: number }>(`SELECT count(*)::int8 AS n FROM ${ident(model.table)} t ${q.where}`, q.params.values)).rows[0].n
+/** FROM and WHERE of a list, for counting it (count.ts). */
+export function listFrom(model: EntityModel, q: ListQuery): string {
+  return `FROM ${ident(model.table)} t ${q.where}`
 }
 
 export async function fetchRows(tx: Tx, model: EntityModel, q: ListQuery, limit: number, offset: number) {
@@ -52,7 +54,7 @@ export const list = read(async (ctx) => {
   const q = listQuery(ctx, model)
   const pageSize = ctx.payload.pageSize ?? DEFAULT_PAGE_SIZE
   const pageIndex = ctx.payload.pageIndex ?? 1
-  const total = await countRows(ctx.tx, model, q)
+  const count = await countRows(ctx.tx, listFrom(model, q), q.params.values, ctx.payload.exactCount === true)
   const list = await fetchRows(ctx.tx, model, q, pageSize, (pageIndex - 1) * pageSize)
-  return { list, total, pageIndex, pageSize }
+  return { list, total: count.total, pageIndex, pageSize, ...(count.exact ? {} : { totalExact: false }) }
 })

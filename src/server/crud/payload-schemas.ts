@@ -119,6 +119,8 @@ function listSchema(model: EntityModel, endpoint: EndpointDef, forExport: boolea
     ),
   }
   for (const [name, f] of listFilters(model, endpoint)) props[name] = filterSchema(f.op, f.field)
+  // A long list answers an estimated total (count.ts); this asks for the exact one.
+  if (!forExport) props.exactCount = { type: 'boolean', title: '精确计数' }
   if (forExport) {
     const exportable = model.fields.filter((f) => !f.field['x-secret']).map((f) => f.name)
     props.columns = {

@@ -18,8 +18,12 @@ export class AnswerSchemas {
     const entity = endpoint.op === 'transition' ? this.config.workflows[endpoint.workflow!]?.entity : endpoint.entity
     const row = () => this.row(entity!)
     switch (endpoint.op) {
-      case 'list':
-        return object({ list: { type: 'array', items: row() }, total: int('总数'), pageIndex: int('页码'), pageSize: int('每页条数') }, '一页记录')
+      case 'list': {
+        const page = object({ list: { type: 'array', items: row() }, total: int('总数'), pageIndex: int('页码'), pageSize: int('每页条数') }, '一页记录')
+        // Only in the answer of a long list (crud/count.ts), so not required.
+        page.properties.totalExact = { type: 'boolean', const: false, description: '总数为估计值（超过一万条时）；带 exactCount: true 再查得精确总数' }
+        return page
+      }
       case 'options':
         return { type: 'array', items: { ...object({ value: int('值（记录 ID）'), label: { type: 'string', title: '名称' } }), additionalProperties: true } }
       case 'get':

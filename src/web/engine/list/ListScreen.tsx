@@ -185,7 +185,16 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
           </Button>
         ))}
         <span className="spacer" />
-        <Typography.Text type="secondary">共 {c.total} 条</Typography.Text>
+        {c.totalExact ? (
+          <Typography.Text type="secondary">共 {c.total} 条</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">
+            约 {c.total} 条
+            <Button type="link" size="small" onClick={c.countExactly}>
+              精确计数
+            </Button>
+          </Typography.Text>
+        )}
         <Button icon={<ReloadOutlined />} onClick={() => void c.reload()} aria-label="刷新" />
         <ColumnChooser
           columns={visibleColumns}
@@ -235,7 +244,7 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
           pageSizeOptions={PAGE_SIZES}
           showSizeChanger
           showQuickJumper
-          showTotal={(t) => `共 ${t} 条`}
+          showTotal={(t) => (c.totalExact ? `共 ${t} 条` : `约 ${t} 条`)}
           onChange={(p, s) => c.setPage(p, s)}
         />
       </div>

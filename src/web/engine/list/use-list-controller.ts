@@ -25,6 +25,9 @@ export interface ListController {
   entity?: EntitySchema
   rows: Row[]
   total: number
+  /** false: `total` is the server's estimate of a long list (shown as 约 N 条) until countExactly(). */
+  totalExact: boolean
+  countExactly(): void
   loading: boolean
   pageIndex: number
   pageSize: number
@@ -79,6 +82,9 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
   const [filters, setFilters] = useState<Record<string, unknown>>(() => defaultFilters(screen, session))
   const [rows, setRows] = useState<Row[]>([])
   const [total, setTotal] = useState(0)
+  const [totalExact, setTotalExact] = useState(true)
+  // Asked once by the user for the current filters; forgotten when they change.
+  const [exactCount, setExactCount] = useState(false)
   const [loading, setLoading] = useState(false)
   const [selection, setSelection] = useState<Row[]>([])
   const [exporting, setExporting] = useState(false)
@@ -92,23 +98,25 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
     const mine = ++seq.current
     setLoading(true)
     try {
-      const data = await api.request<{ list: Row[]; total: number }>(listEndpoint, {
+      const data = await api.request<{ list: Row[]; total: number; totalExact?: boolean }>(listEndpoint, {
         ...filterPayload(filters),
         ...fixedValues,
         pageIndex,
         pageSize,
         ...(sort ? { sort } : {}),
+        ...(exactCount ? { exactCount } : {}),
       })
       if (mine !== seq.current) return // an older answer arriving late
       setRows(data.list)
       setTotal(data.total)
+      setTotalExact(data.totalExact !== false)
       setSelection([])
     } catch {
       // The failure was shown; the rows of the last good answer stay on screen.
     } finally {
       if (mine === seq.current) setLoading(false)
     }
-  }, [api, listEndpoint, filters, fixedValues, pageIndex, pageSize, sort])
+  }, [api, listEndpoint, filters, fixedValues, pageIndex, pageSize, sort, exactCount])
 
   useEffect(() => {
     void load()
@@ -139,6 +147,8 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
       entity,
       rows,
       total,
+      totalExact,
+      countExactly: () => setExactCount(true),
       loading,
       pageIndex,
       pageSize,
@@ -159,11 +169,13 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
       },
       search: (f) => {
         setFilters(f)
+        setExactCount(false)
         setPageIndex(1)
         if (JSON.stringify(f) === JSON.stringify(filters) && pageIndex === 1) void load()
       },
       reset: () => {
         setFilters(defaultFilters(screen, session))
+        setExactCount(false)
         setPageIndex(1)
         setSortState(null)
       },
@@ -180,6 +192,7 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
       entity,
       rows,
       total,
+      totalExact,
       loading,
       pageIndex,
       pageSize,
