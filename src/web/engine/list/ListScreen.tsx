@@ -12,7 +12,8 @@ import { gridColumns } from './grid-columns.tsx'
 import { ColumnChooser } from './ColumnChooser.tsx'
 import { FilterBar } from './FilterBar.tsx'
 import { gridLocale, gridTheme, registerGridModules } from './grid-setup.ts'
-import { PAGE_SIZES, useListController, type Row } from './use-list-controller.ts'
+import { filterPayload, PAGE_SIZES, useListController, type Row } from './use-list-controller.ts'
+import { EmptyRows, type EmptyRowsParams } from './EmptyRows.tsx'
 import type { EntitySchema } from '../../../config/types.ts'
 
 registerGridModules()
@@ -140,6 +141,10 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
   const bulk = c.bulkActions()
   const shownFilters = Object.fromEntries(Object.entries(c.screen.filters ?? {}).filter(([k, f]) => !fixed || !Object.hasOwn(fixed, f.field ?? k)))
   const hasFilters = Object.keys(shownFilters).length > 0
+  const addAction = toolbar.find(([, a]) => a.form && a.mode !== 'edit' && a.mode !== 'view')?.[1]
+  const filtered = Object.keys(filterPayload(c.filters)).length > 0
+  const addTitle = addAction ? (addAction.title ?? '新增') : undefined
+  const emptyParams = useMemo<EmptyRowsParams>(() => ({ text: emptyText, filtered, addTitle }), [emptyText, filtered, addTitle])
 
   return (
     <div className="cy-screen" data-screen={screenKey}>
@@ -233,7 +238,8 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
           // A hidden tab measures zero width; with few columns, drawing them all is cheaper than a blank grid.
           suppressColumnVirtualisation
           tooltipShowDelay={300}
-          overlayNoRowsTemplate={`<span style="color:#999">${escapeHtml(emptyText ?? '暂无数据')}</span>`}
+          noRowsOverlayComponent={EmptyRows}
+          noRowsOverlayComponentParams={emptyParams}
         />
       </div>
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
@@ -264,8 +270,6 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
     </div>
   )
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
 
 /** Columns an export can carry: not the grid's own (__…), not virtual fields (a list handler computes those). */
 const exportable = (entity: EntitySchema | undefined) => (key: string) => !key.startsWith('__') && !entity?.properties[key]?.['x-virtual']

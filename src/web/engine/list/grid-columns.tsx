@@ -12,6 +12,8 @@ import type { Row } from '../row.ts'
 const FileValue = lazy(() => import('../widgets/FileValue.tsx').then((m) => ({ default: m.FileValue })))
 
 const RIGHT = new Set(['amount', 'quantity', 'percent'])
+/** Widths a value of the format needs whatever its title (a timestamp is not cut at 1600 px). */
+const MIN_WIDTH: Record<string, number> = { datetime: 168, date: 112 }
 
 function EnumCell({ field, value }: { field: EntityField; value: unknown }) {
   if (value === null || value === undefined) return null
@@ -59,7 +61,9 @@ export function gridColumns(
       colId: key,
       field: r.name,
       headerName: title,
-      width: col.width ?? Math.max(100, Math.min(220, title.length * 16 + 48)),
+      // A column sized by config keeps its width; the others share what the screen has left
+      // (no white gap before the pinned 操作 column) and never shrink below what they need.
+      ...(col.width ? { width: col.width } : { flex: 1, minWidth: Math.max(MIN_WIDTH[format] ?? 100, Math.min(220, title.length * 16 + 48)) }),
       hide: !!col.hidden,
       pinned: col.pinned ?? null,
       sortable: col.sortable ?? ((!r.derived || ['createdAt', 'updatedAt', 'id'].includes(r.name)) && sortable(r.name)),
