@@ -5,6 +5,7 @@
 import type { Db } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
 import { OPENING_DOC, receive, STOCK_STATUS, type StockStatus } from '../domain/stock/index.ts'
+import { formatDateTime } from '../util/format.ts'
 
 export async function seedDemoStock(db: Db, tenantId: number, userId: number): Promise<void> {
   await inTenant(db, { tenantId, userId }, async (tx) => {
@@ -53,9 +54,15 @@ export async function seedDemoStock(db: Db, tenantId: number, userId: number): P
   })
 }
 
-/** A lot number and dates; a few lots expire soon so the expiry warning has something to show. */
+/**
+ * A lot number and dates; a few lots expire soon so the expiry warning has something to show.
+ * Dates count back from the day of seeding (lots 21 to 320 days old), never fixed calendar days:
+ * with fixed days every lot would expire in turn as the months pass, and with them the demo's
+ * allocations, processing and the tests that rely on them.
+ */
 function lotOf(i: number, shelfLife: number | null) {
-  const produced = new Date(Date.UTC(2026, 0, 5) + ((i * 9) % 300) * 86_400_000)
+  const today = Date.parse(formatDateTime(new Date().toISOString()).slice(0, 10))
+  const produced = new Date(today - (320 - ((i * 9) % 300)) * 86_400_000)
   const days = shelfLife ?? 365
   const expiry = new Date(produced.getTime() + days * 86_400_000)
   const iso = (d: Date) => d.toISOString().slice(0, 10)
