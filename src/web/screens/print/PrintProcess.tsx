@@ -64,7 +64,7 @@ export function PrintProcess({ params }: ScreenProps) {
             ['组合商品', o.compositeName, 2],
             ['加工套数', formatQuantity(o.qty)],
             ['仓库', o.storageName],
-            ['货主', o.ownerName],
+            ['货主', o.ownerName ?? '无（不限货主）'],
             ['产出库位', o.locationName],
             ['创建时间', formatDateTime(o.createdAt)],
             ['完成时间', formatDateTime(o.finishedAt), 2],
