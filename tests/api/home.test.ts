@@ -25,8 +25,8 @@ const count = async (sql: string, params: unknown[]) => (await api.db.query<{ n:
 describe('home tiles', () => {
   it('shows only the tiles whose documents exist, each counting its documents in the current warehouse', async () => {
     const tiles = await call('/home/count', {}, await api.login('demo'))
-    // No 盘点, 采购换货 or 加工单 documents exist yet: their tiles are hidden, not 0.
-    expect(tiles.map((t: any) => t.homeModular)).toEqual([1, 3, 4, 5, 6, 8, 9, 11, 13, 14])
+    // No 盘点 or 采购换货 documents exist yet: their tiles are hidden, not 0.
+    expect(tiles.map((t: any) => t.homeModular)).toEqual([1, 3, 4, 5, 6, 8, 9, 11, 12, 13, 14])
     const gz = await storageId('GZ01')
     const byTile = Object.fromEntries(tiles.map((t: any) => [t.homeModular, t.count]))
     expect(byTile[1]).toBe(await count(`SELECT count(*)::int AS n FROM bespeak WHERE storage_id = $1 AND status IN (10, 20)`, [gz]))
@@ -81,7 +81,7 @@ describe('home tiles', () => {
       const storage = await storageId(code)
       await call('/user/changeStorage', { storageId: storage }, token)
       const tiles = (await call('/home/count', {}, token)).filter((t: any) => api.config.screens[t.routeName].kind === 'approval')
-      expect(tiles.map((t: any) => t.homeModular)).toEqual([4, 5, 6, 8, 9, 11, 13])
+      expect(tiles.map((t: any) => t.homeModular)).toEqual([4, 5, 6, 8, 9, 11, 12, 13])
       for (const t of tiles) expect(t.count, `${code} ${t.title}`).toBe(expected((api.config.screens[t.routeName] as any).docType, storage))
       counts[code] = Object.fromEntries(tiles.map((t: any) => [t.homeModular, t.count]))
     }
@@ -94,18 +94,25 @@ describe('home tiles', () => {
   })
 
   it('shows an approval tile once a workflow submits its document type', () => {
-    const processing = TILES.find((t) => t.homeModular === 12)!
-    expect(tileModuleExists(api.config, processing)).toBe(false)
+    // 加工单 arrived with its workflow: its tile is there.
+    expect(
+      tileModuleExists(
+        api.config,
+        TILES.find((t) => t.homeModular === 12)!,
+      ),
+    ).toBe(true)
+    const exchange = TILES.find((t) => t.homeModular === 10)!
+    expect(tileModuleExists(api.config, exchange)).toBe(false)
     // The loaded config leaves out the approval screen of a type no workflow submits: a build
-    // that adds 加工单 brings both.
-    const screen = { group: '/to-examine', kind: 'approval', title: '加工单审批', docType: 'process' } as any
-    expect(tileModuleExists({ ...api.config, screens: { ...api.config.screens, [processing.routeName]: screen } }, processing)).toBe(false)
+    // that adds 采购换货 brings both.
+    const screen = { group: '/to-examine', kind: 'approval', title: '采购换货审批', docType: 'purchaseExchange' } as any
+    expect(tileModuleExists({ ...api.config, screens: { ...api.config.screens, [exchange.routeName]: screen } }, exchange)).toBe(false)
     const config = {
       ...api.config,
-      screens: { ...api.config.screens, [processing.routeName]: screen },
-      workflows: { ...api.config.workflows, process: { approval: { docType: 'process' } } as any },
+      screens: { ...api.config.screens, [exchange.routeName]: screen },
+      workflows: { ...api.config.workflows, purchaseExchange: { approval: { docType: 'purchaseExchange' } } as any },
     }
-    expect(tileModuleExists(config, processing)).toBe(true)
+    expect(tileModuleExists(config, exchange)).toBe(true)
     // A tile whose screen is not declared stays hidden whatever else exists (盘点任务).
     expect(
       tileModuleExists(

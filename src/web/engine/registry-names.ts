@@ -31,6 +31,7 @@ export const COMPONENT_NAMES = [
   'print-inspection',
   'print-on-shelves',
   'print-arrivalsummary',
+  'product-process-print',
   'scan-in-stock',
   'inbound-inspect',
   'instock-inspect-report',

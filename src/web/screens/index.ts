@@ -48,6 +48,10 @@ registerScreen(
   later(() => import('./print/PrintOnShelves.tsx'), 'PrintOnShelves'),
 )
 registerScreen(
+  'product-process-print',
+  later(() => import('./print/PrintProcess.tsx'), 'PrintProcess'),
+)
+registerScreen(
   'print-arrivalsummary',
   later(() => import('./print/PrintArrivalSummary.tsx'), 'PrintArrivalSummary'),
 )

@@ -48,18 +48,27 @@ describe.each(VARIANTS)('approval document types (%s)', (variant) => {
     const exists = submittedDocTypes(config)
     for (const [key, s] of approvalScreens(config)) expect(exists.has(s.docType!), key).toBe(true)
     expect(config.screens['inventory-to-examine']).toBeUndefined()
-    expect(config.screens['product-process-examine']).toBeUndefined()
-    // 报损 exists (loss-report-mag submits it): its approval screen and switch are there.
+    expect(config.screens['purchase-replace-to-examine']).toBeUndefined()
+    // 报损 and 加工单 exist (loss-report-mag and product-process submit them): their approval screens and switches are there.
     expect(config.screens['loss-report-to-examine']).toBeDefined()
+    expect(config.screens['product-process-examine']).toBeDefined()
     const fields = Object.keys((config.screens['business-config'] as ScreenDef).fields ?? {})
     const props = config.entities.tenantStrategy.properties
     const switches = fields.filter((f) => props[f]?.['x-approvalDocType'])
     for (const f of switches) expect(exists.has(props[f]['x-approvalDocType']!), f).toBe(true)
     expect(switches).toEqual(
-      expect.arrayContaining(['approvalGoods', 'approvalPurchase', 'approvalStockOut', 'approvalOrderCancel', 'approvalLoss', 'approvalMove']),
+      expect.arrayContaining([
+        'approvalGoods',
+        'approvalPurchase',
+        'approvalStockOut',
+        'approvalOrderCancel',
+        'approvalLoss',
+        'approvalMove',
+        'approvalProcess',
+      ]),
     )
     expect(fields).not.toContain('approvalInventory')
-    expect(fields).not.toContain('approvalProcess')
+    expect(fields).not.toContain('approvalPurchaseExchange')
     // The other settings of the form stay.
     expect(fields).toEqual(expect.arrayContaining(['negativeStock', 'overReceiptPercent', 'companyName']))
   })

@@ -20,14 +20,18 @@ export function postingsOnlyWhen(d: DocumentTables & { posted: number }): StockC
   }
 }
 
-/** Each line's open holds equal its quantity while the document is `holding`, and there are none otherwise. */
-export function holdsOnlyWhen(d: DocumentTables & { lineTable: string; parentKey: string; holding: number }): StockCheck {
+/**
+ * Each line's open holds equal its quantity while the document is `holding`, and there are none
+ * otherwise. `holdingLines`, an SQL condition on the line `l`, names the lines that hold (default
+ * all); the others never hold.
+ */
+export function holdsOnlyWhen(d: DocumentTables & { lineTable: string; parentKey: string; holding: number; holdingLines?: string }): StockCheck {
   return {
     name: d.name,
     sql: `SELECT l.tenant_id, l.${d.parentKey} AS doc_id, l.id AS line_id, d.status, l.qty, a.held
             FROM ${d.lineTable} l JOIN ${d.table} d ON d.tenant_id = l.tenant_id AND d.id = l.${d.parentKey}
             LEFT JOIN LATERAL (SELECT sum(qty) AS held FROM stock_allocation a
                                 WHERE a.tenant_id = l.tenant_id AND a.doc_type = '${d.docType}' AND a.line_id = l.id AND a.status = 1) a ON true
-           WHERE CASE WHEN d.status = ${d.holding} THEN a.held IS DISTINCT FROM l.qty ELSE a.held IS NOT NULL END`,
+           WHERE CASE WHEN d.status = ${d.holding} AND (${d.holdingLines ?? 'true'}) THEN a.held IS DISTINCT FROM l.qty ELSE a.held IS NOT NULL END`,
   }
 }
