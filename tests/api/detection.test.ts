@@ -122,7 +122,11 @@ describe('detection schemes', () => {
       'lines.1.projectId',
     )
     refused(await call('/InspectScheme/add', { name: '无比例', samplingMethod: 2, lines: [{ projectId: project.JC001 }] }), /抽样比例/, 'sampleRate')
+    // A project disabled since stays in the schemes that have it; only a new one must be enabled.
+    const metals = await addScheme({ samplingMethod: 1, lines: [{ projectId: project.JC008 }] })
     await api.db.query(`UPDATE inspect_project SET status = 0 WHERE id = $1`, [project.JC008])
+    const m = await ok('/InspectScheme/get', { id: metals })
+    await ok('/InspectScheme/update', { id: metals, version: m.version, name: '重金属（改名）', lines: m.lines })
     refused(await call('/InspectScheme/add', { name: '禁用项目', samplingMethod: 1, lines: [{ projectId: project.JC008 }] }), /已禁用/, 'lines.0.projectId')
     await api.db.query(`UPDATE inspect_project SET status = 1 WHERE id = $1`, [project.JC008])
     refused(await call('/InspectScheme/add', { name: '越权', samplingMethod: 1, lines: [{ projectId: project.JC001 }] }, 'approver'), /权限/)

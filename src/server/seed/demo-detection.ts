@@ -31,7 +31,7 @@ interface Plan {
 
 const PLANS: Plan[] = [
   { fate: 'draft', scheme: '粮油常规检测', detectType: 1, qty: 4, results: [{ passed: 1 }, { value: 13.2 }, null, null] },
-  { fate: 'pending', scheme: '粮油常规检测', detectType: 1, qty: 3, results: [{ passed: 1 }, { value: 15.8 }, { value: 1.2 }, { value: 3 }] },
+  { fate: 'pending', scheme: '粮油常规检测', detectType: 1, qty: 3, results: [{ passed: 1 }, { value: 15.8 }, { value: 1.2 }, { value: 0.1 }] },
   {
     fate: 'rejected',
     scheme: '食品出库检测',
@@ -46,7 +46,7 @@ const PLANS: Plan[] = [
     scheme: '粮油常规检测',
     detectType: 1,
     qty: 2,
-    results: [{ passed: 0 }, { value: 16.1 }, { value: 1.1 }, { value: 2 }],
+    results: [{ passed: 0 }, { value: 16.1 }, { value: 1.1 }, { value: 0.12 }],
     opinion: '水分超标、有霉味，同意转不合格',
   },
   {

@@ -25,7 +25,8 @@ interface SchemeIn {
 export const BY_RATE = 2
 export const BY_QTY = 3
 
-async function checkScheme(tx: Tx, s: SchemeIn, lines: ItemIn[]): Promise<void> {
+/** `kept`: projects the scheme already has — one disabled since stays, only a new one must be enabled. */
+async function checkScheme(tx: Tx, s: SchemeIn, lines: ItemIn[], kept = new Set<number>()): Promise<void> {
   if (s.samplingMethod === BY_RATE && !s.sampleRate) refuse('sampleRate', '请填写抽样比例', '按比例抽样需要填写抽样比例')
   if (s.samplingMethod === BY_QTY && !s.sampleQty) refuse('sampleQty', '请填写抽样数量', '按数量抽样需要填写抽样数量')
   if (!lines.length) refuse('lines', '请至少添加一个检测项目')
@@ -40,7 +41,7 @@ async function checkScheme(tx: Tx, s: SchemeIn, lines: ItemIn[]): Promise<void> 
   lines.forEach((l, i) => {
     const p = projects.get(Number(l.projectId))
     if (!p) refuse(`lines.${i}.projectId`, '检测项目不存在', `第 ${i + 1} 行的检测项目不存在`)
-    if (p.status !== 1) refuse(`lines.${i}.projectId`, '检测项目已禁用', `第 ${i + 1} 行的检测项目「${p.name}」已禁用`)
+    if (p.status !== 1 && !kept.has(Number(p.id))) refuse(`lines.${i}.projectId`, '检测项目已禁用', `第 ${i + 1} 行的检测项目「${p.name}」已禁用`)
     if (seen.has(p.id)) refuse(`lines.${i}.projectId`, '检测项目重复', `检测项目「${p.name}」重复`)
     seen.add(p.id)
   })
@@ -61,8 +62,8 @@ export const updateScheme = write(async (ctx) => {
     )
   ).rows[0]
   if (!row) throw new BizError(NOT_FOUND)
-  const lines = p.lines ?? (await ctx.tx.query<ItemIn>(`SELECT project_id AS "projectId" FROM detection_scheme_item WHERE scheme_id = $1`, [p.id])).rows
-  await checkScheme(ctx.tx, { ...row, ...p }, lines)
+  const had = (await ctx.tx.query<ItemIn>(`SELECT project_id AS "projectId" FROM detection_scheme_item WHERE scheme_id = $1`, [p.id])).rows
+  await checkScheme(ctx.tx, { ...row, ...p }, p.lines ?? had, new Set(had.map((l) => Number(l.projectId))))
   return update.run(ctx)
 })
 
