@@ -299,7 +299,10 @@ describe('demo data', () => {
     expect([...(await states('DEMO'))].sort()).toEqual([0, 10, 15, 20, 90])
     expect(await states('HDWL')).toEqual(new Set([0]))
     const waiting = (await ok('/v1/approving/page', { docType: 'detection', pageIndex: 1, pageSize: 50 }, 'approver')).list
-    expect(waiting.filter((r: { docNo: string }) => /^JC/.test(r.docNo)).length).toBeGreaterThanOrEqual(1)
+    const mine = waiting.filter((r: { docNo: string }) => /^JC/.test(r.docNo))
+    expect(mine.length).toBeGreaterThanOrEqual(1)
+    // 摘要: the goods, the quantity and the conclusion by its label.
+    expect(mine[0].summary).toMatch(/ · 检测数量 [\d.]+ · 检测结论 (合格|不合格)$/)
     const failed = (
       await api.db.query(
         `SELECT count(*)::int AS n FROM detection_order o JOIN storage s ON s.id = o.storage_id WHERE s.code = 'GZ01' AND o.status = 20 AND o.result = 2`,

@@ -103,7 +103,9 @@ export function PrintDetectionorder({ params }: ScreenProps) {
           <p className="cy-doc-remark">
             <strong>检测结论：</strong>
             {o.result ? text('detectionOrder', 'result', o.result) : '（未完成）'}
-            {o.result === 2 && o.stockStatus === 1 ? '，审核通过后该批库存转为不合格' : ''}
+            {o.result !== null && o.result !== (o.stockStatus === 1 ? 1 : 2)
+              ? (o.status === 20 ? '，已转为' : '，审核通过后转为') + (o.result === 1 ? '合格库存' : '不合格库存')
+              : ''}
           </p>
           {o.remark && <p className="cy-doc-remark">备注：{o.remark}</p>}
         </DocSheet>
