@@ -14,6 +14,7 @@ import { fulfilEffects } from './domain/outbound/fulfil/effects.ts'
 import { cancelEffects } from './domain/outbound/cancel.ts'
 import { outVoucherEffects } from './domain/outbound/vouchers/effects.ts'
 import { propertyEffects } from './domain/property/effects.ts'
+import { detectionEffects } from './domain/detection/effects.ts'
 // Inbound posts through handlers, not effects; its stock checks register here all the same.
 import './domain/inbound/stock-checks.ts'
 
@@ -28,4 +29,5 @@ export const effects: EffectRegistry = {
   ...cancelEffects,
   ...outVoucherEffects,
   ...propertyEffects,
+  ...detectionEffects,
 }

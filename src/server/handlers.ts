@@ -25,6 +25,7 @@ import { inboundHandlers } from './domain/inbound/handlers.ts'
 import { stockInVoucherHandlers } from './domain/stock-in-voucher/handlers.ts'
 import { stockFrozenHandlers } from './domain/stock-frozen/handlers.ts'
 import { lossHandlers } from './domain/loss/handlers.ts'
+import { detectionHandlers } from './domain/detection/handlers.ts'
 import { propertyHandlers } from './domain/property/handlers.ts'
 import { stockMoveHandlers } from './domain/stock-move/handlers.ts'
 import { productProcessHandlers } from './domain/product-process/handlers.ts'
@@ -112,6 +113,7 @@ export const handlers: HandlerRegistry = {
   ...stockInVoucherHandlers,
   ...stockFrozenHandlers,
   ...lossHandlers,
+  ...detectionHandlers,
   ...stockMoveHandlers,
   ...productProcessHandlers,
   ...transportHandlers,

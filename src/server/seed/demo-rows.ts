@@ -16,11 +16,15 @@ import { BizError } from '../kernel/errors.ts'
 import { validatePayload } from '../kernel/validate-payload.ts'
 import { contextOf, sessionOf } from './seed-context.ts'
 
-/** Entity ids with demo rows, in table order (a referenced table before the tables referring to it). */
+/** Entity ids with demo rows, in table order (a referenced table before the tables referring to it);
+ *  a document comes where its lines' table does when that is later (its lines name other rows). */
 function seedOrder(config: WmsConfig): string[] {
-  return tableModels(config.entities)
-    .map((t) => t.entity)
-    .filter((id) => Object.keys(config.demo[id] ?? {}).length > 0)
+  const order = tableModels(config.entities).map((t) => t.entity)
+  const at = (id: string) => {
+    const lines = config.entities[id]['x-lines']
+    return Math.max(order.indexOf(id), lines ? order.indexOf(lines) : -1)
+  }
+  return order.filter((id) => Object.keys(config.demo[id] ?? {}).length > 0).sort((a, b) => at(a) - at(b))
 }
 
 export async function seedDemoRows(db: Db, config: WmsConfig): Promise<void> {

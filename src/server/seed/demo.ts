@@ -10,6 +10,7 @@ import { seedDemoTransport } from './demo-transport.ts'
 import { seedDemoFrozen } from './demo-frozen.ts'
 import { seedDemoOutVouchers } from './demo-out-vouchers.ts'
 import { seedDemoLoss } from './demo-loss.ts'
+import { seedDemoDetection } from './demo-detection.ts'
 import { seedDemoMove } from './demo-move.ts'
 import { seedDemoProcess } from './demo-process.ts'
 import type { WmsConfig } from '../../config/types.ts'
@@ -66,8 +67,8 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
     const platformAdmin = await role(tx, platform, '平台管理员', { isAdmin: true, remark: '平台全部功能' })
     const admin = await role(tx, demo, '管理员', { isAdmin: true, remark: '本租户全部功能' })
     const keeper = await role(tx, demo, '仓管员', {
-      autoGroups: ['/basic', '/product-mag', '/purchase-mag', '/in-stock-mag', '/out-stock-mag', '/warehouse-operation', '/stock-mag'],
-      remark: '基础资料、采购、入库、出库、库内作业、库存',
+      autoGroups: ['/basic', '/product-mag', '/purchase-mag', '/in-stock-mag', '/out-stock-mag', '/warehouse-operation', '/stock-mag', '/detection'],
+      remark: '基础资料、采购、入库、出库、库内作业、库存、质量检测',
     })
     const approver = await role(tx, demo, '审批员', { autoGroups: ['/to-examine'], remark: '审批中心' })
     const finance = await role(tx, demo, '财务', { autoGroups: ['/finance-mag', '/report'], remark: '采购结算、库存查询、开票信息；财务与报表' })
@@ -199,6 +200,7 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   await seedDemoLoss(db, config, ids)
   await seedDemoMove(db, config, ids)
   await seedDemoProcess(db, config, ids)
+  await seedDemoDetection(db, config, ids)
 }
 
 /** Messages waiting in the bell at the first login (no invented business figures). */

@@ -29,6 +29,7 @@ export const COMPONENT_NAMES = [
   'print-stockin',
   'print-batchnos',
   'print-inspection',
+  'print-detectionorder',
   'print-on-shelves',
   'print-arrivalsummary',
   'product-process-print',

@@ -44,6 +44,10 @@ registerScreen(
   later(() => import('./print/PrintInspection.tsx'), 'PrintInspection'),
 )
 registerScreen(
+  'print-detectionorder',
+  later(() => import('./print/PrintDetectionorder.tsx'), 'PrintDetectionorder'),
+)
+registerScreen(
   'print-on-shelves',
   later(() => import('./print/PrintOnShelves.tsx'), 'PrintOnShelves'),
 )

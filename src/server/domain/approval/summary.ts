@@ -18,6 +18,9 @@ function shown(model: EntityModel, name: string, v: unknown): string {
   const f = model.byName.get(name)?.field
   if (f?.['x-format'] === 'amount') return `${f.title} ${decimal(AMOUNT, v)}`
   if (f?.['x-format'] === 'quantity') return `${f.title} ${decimal(QUANTITY, v)}`
+  // A code says nothing either: its label, with the field's title (检测结论 不合格).
+  const i = f?.enum?.indexOf(v as never) ?? -1
+  if (f && i >= 0 && f['x-enumNames']?.[i]) return `${f.title} ${f['x-enumNames'][i]}`
   return String(v)
 }
 
