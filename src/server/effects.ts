@@ -13,6 +13,7 @@ import { fulfilEffects } from './domain/outbound/fulfil/effects.ts'
 import { cancelEffects } from './domain/outbound/cancel.ts'
 import { outVoucherEffects } from './domain/outbound/vouchers/effects.ts'
 import { propertyEffects } from './domain/property/effects.ts'
+import { ownerFeeEffects } from './domain/owner-fee/effects.ts'
 // Inbound posts through handlers, not effects; its stock checks register here all the same.
 import './domain/inbound/stock-checks.ts'
 
@@ -26,4 +27,5 @@ export const effects: EffectRegistry = {
   ...cancelEffects,
   ...outVoucherEffects,
   ...propertyEffects,
+  ...ownerFeeEffects,
 }

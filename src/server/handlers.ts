@@ -26,6 +26,7 @@ import { stockInVoucherHandlers } from './domain/stock-in-voucher/handlers.ts'
 import { stockFrozenHandlers } from './domain/stock-frozen/handlers.ts'
 import { lossHandlers } from './domain/loss/handlers.ts'
 import { propertyHandlers } from './domain/property/handlers.ts'
+import { ownerFeeHandlers } from './domain/owner-fee/handlers.ts'
 import { stockMoveHandlers } from './domain/stock-move/handlers.ts'
 import { transportHandlers } from './domain/outbound/handlers-transport.ts'
 import { fulfilHandlers } from './domain/outbound/handlers-fulfil.ts'
@@ -118,6 +119,7 @@ export const handlers: HandlerRegistry = {
   ...outVoucherHandlers,
   ...outPrintHandlers,
   ...propertyHandlers,
+  ...ownerFeeHandlers,
   'workflow.logPage': documentLogPage,
   'approving.stepPage': approvalStepPage,
 }
