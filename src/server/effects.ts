@@ -15,6 +15,7 @@ import { cancelEffects } from './domain/outbound/cancel.ts'
 import { outVoucherEffects } from './domain/outbound/vouchers/effects.ts'
 import { propertyEffects } from './domain/property/effects.ts'
 import { detectionEffects } from './domain/detection/effects.ts'
+import { ownerFeeEffects } from './domain/owner-fee/effects.ts'
 // Inbound posts through handlers, not effects; its stock checks register here all the same.
 import './domain/inbound/stock-checks.ts'
 
@@ -30,4 +31,5 @@ export const effects: EffectRegistry = {
   ...outVoucherEffects,
   ...propertyEffects,
   ...detectionEffects,
+  ...ownerFeeEffects,
 }

@@ -27,6 +27,7 @@ import { stockFrozenHandlers } from './domain/stock-frozen/handlers.ts'
 import { lossHandlers } from './domain/loss/handlers.ts'
 import { detectionHandlers } from './domain/detection/handlers.ts'
 import { propertyHandlers } from './domain/property/handlers.ts'
+import { ownerFeeHandlers } from './domain/owner-fee/handlers.ts'
 import { stockMoveHandlers } from './domain/stock-move/handlers.ts'
 import { productProcessHandlers } from './domain/product-process/handlers.ts'
 import { transportHandlers } from './domain/outbound/handlers-transport.ts'
@@ -122,6 +123,7 @@ export const handlers: HandlerRegistry = {
   ...outVoucherHandlers,
   ...outPrintHandlers,
   ...propertyHandlers,
+  ...ownerFeeHandlers,
   'workflow.logPage': documentLogPage,
   'approving.stepPage': approvalStepPage,
 }

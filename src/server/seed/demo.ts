@@ -13,6 +13,7 @@ import { seedDemoLoss } from './demo-loss.ts'
 import { seedDemoDetection } from './demo-detection.ts'
 import { seedDemoMove } from './demo-move.ts'
 import { seedDemoProcess } from './demo-process.ts'
+import { seedDemoOwnerFee } from './demo-owner-fee.ts'
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
@@ -201,6 +202,8 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   await seedDemoMove(db, config, ids)
   await seedDemoProcess(db, config, ids)
   await seedDemoDetection(db, config, ids)
+  // Last: the bills read the ledger every other seed has written.
+  await seedDemoOwnerFee(db, config, ids)
 }
 
 /** Messages waiting in the bell at the first login (no invented business figures). */

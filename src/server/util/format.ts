@@ -1,5 +1,6 @@
 // Server-side display formats (exports, prints). Times are shown in the business time zone.
-const TZ = process.env.WMS_TIMEZONE || 'Asia/Shanghai'
+/** The business time zone: a day (a bill's period, a day's closing stock) starts and ends there. */
+export const TZ = process.env.WMS_TIMEZONE || 'Asia/Shanghai'
 
 const dtf = new Intl.DateTimeFormat('sv-SE', {
   timeZone: TZ,
