@@ -25,6 +25,8 @@ export interface ListController {
   entity?: EntitySchema
   rows: Row[]
   total: number
+  /** A report's 合计 row: its summed columns over every row the filters select (null: none). */
+  totals: Record<string, number> | null
   loading: boolean
   pageIndex: number
   pageSize: number
@@ -79,6 +81,7 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
   const [filters, setFilters] = useState<Record<string, unknown>>(() => defaultFilters(screen, session))
   const [rows, setRows] = useState<Row[]>([])
   const [total, setTotal] = useState(0)
+  const [totals, setTotals] = useState<Record<string, number> | null>(null)
   const [loading, setLoading] = useState(false)
   const [selection, setSelection] = useState<Row[]>([])
   const [exporting, setExporting] = useState(false)
@@ -92,7 +95,7 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
     const mine = ++seq.current
     setLoading(true)
     try {
-      const data = await api.request<{ list: Row[]; total: number }>(listEndpoint, {
+      const data = await api.request<{ list: Row[]; total: number; totals?: Record<string, number> | null }>(listEndpoint, {
         ...filterPayload(filters),
         ...fixedValues,
         pageIndex,
@@ -102,6 +105,7 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
       if (mine !== seq.current) return // an older answer arriving late
       setRows(data.list)
       setTotal(data.total)
+      setTotals(data.totals ?? null)
       setSelection([])
     } catch {
       // The failure was shown; the rows of the last good answer stay on screen.
@@ -139,6 +143,7 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
       entity,
       rows,
       total,
+      totals,
       loading,
       pageIndex,
       pageSize,
@@ -180,6 +185,7 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
       entity,
       rows,
       total,
+      totals,
       loading,
       pageIndex,
       pageSize,

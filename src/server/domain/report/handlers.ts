@@ -1,0 +1,17 @@
+// 报表中心 endpoints' handlers: each report's page (with its 合计 row) and its .xlsx export.
+import type { HandlerRegistry } from '../../kernel/handler.ts'
+import { goodsErp } from './goods-erp.ts'
+import { inOutDetail } from './in-out-detail.ts'
+import { nearExpiry } from './near-expiry.ts'
+import { storageAge } from './storage-age.ts'
+
+export const reportHandlers: HandlerRegistry = {
+  'report.goodsErp': goodsErp.list,
+  'report.goodsErpExport': goodsErp.export,
+  'report.inOutDetail': inOutDetail.list,
+  'report.inOutDetailExport': inOutDetail.export,
+  'report.storageAge': storageAge.list,
+  'report.storageAgeExport': storageAge.export,
+  'report.nearExpiry': nearExpiry.list,
+  'report.nearExpiryExport': nearExpiry.export,
+}
