@@ -6,7 +6,12 @@ import type { Row } from '../row.ts'
 
 type Chart = NonNullable<ScreenReport['chart']>
 
-export function reportChartOption(chart: Chart, entity: EntitySchema | undefined, rows: Row[], totals: Record<string, number> | null): ChartOption | null {
+export function reportChartOption(
+  chart: Chart,
+  entity: EntitySchema | undefined,
+  rows: Row[],
+  totals: Record<string, number> | null = null,
+): ChartOption | null {
   const title = (k: string) => entity?.properties[k]?.title ?? k
   if (chart.type === 'pie') {
     if (!totals) return null
