@@ -73,6 +73,15 @@ const data = async (path: string, payload: object, token = demo) => {
 const bySku = (list: any[]) => Object.fromEntries(list.map((r) => [r.skuCode, r]))
 const figures = (r: any, keys: string[]) => Object.fromEntries(keys.map((k) => [k, r[k]]))
 const ERP = ['opening', 'inQty', 'outQty', 'closing']
+const REPORTS = [
+  '/v1/report/goodsErp',
+  '/v1/report/inOutDetail',
+  '/v1/report/storageAge',
+  '/v1/report/adventSku',
+  '/v1/report/purchaseSettlement',
+  '/v1/report/supplierProcurement',
+  '/v1/report/customerOrder',
+]
 
 describe('进销存 goods-erp', () => {
   it('gives opening, in, out and closing per SKU for a period, moves not counted', async () => {
@@ -81,6 +90,8 @@ describe('进销存 goods-erp', () => {
     expect(figures(rows[f.skuCodes.get(A)!], ERP)).toEqual({ opening: 100, inQty: 50, outQty: 20, closing: 130 })
     expect(figures(rows[f.skuCodes.get(B)!], ERP)).toEqual({ opening: 40, inQty: 5, outQty: 0, closing: 45 })
     expect(d.total).toBe(2)
+    // What a drill-down to 出入库明细 carries: the SKU, its warehouse and the period.
+    expect(rows[f.skuCodes.get(A)!]).toMatchObject({ skuId: A, storageId: f.storageId, startDate: day(-60), endDate: day(-20) })
     expect(d.totals).toEqual({ opening: 140, inQty: 55, outQty: 20, closing: 175 })
     for (const r of d.list) expect(r.opening + r.inQty - r.outQty).toBe(r.closing)
   })
@@ -158,6 +169,75 @@ describe('近效期 goods-on-schedule', () => {
   })
 })
 
+describe('purchase and order reports', () => {
+  // Documents of the fixture's warehouse dated today−100, so no demo document falls in the period:
+  //   purchases: X 已入库 1000 settled 1000 (qty 10, arrived 10); X 部分入库 500 settled 200 (5, 2);
+  //              Y 待入库 300 (3, 0); Y 待审核 999 (not yet ordered: left out)
+  //   orders:    C1 已出库 qty 10 shipped 10, 100; C1 已取消 4, 40; no customer 待分配 2, 20
+  let X: number
+  let Y: number
+  let C1: number
+  const period = () => ({ storageId: f.storageId, startDate: day(-101), endDate: day(-99) })
+  beforeAll(async () => {
+    const ids = async (table: string) =>
+      (await api.db.query(`SELECT id FROM ${table} WHERE tenant_id = $1 ORDER BY id LIMIT 2`, [f.tenantId])).rows.map((r) => r.id)
+    ;[X, Y] = await ids('provider')
+    ;[C1] = await ids('customer')
+    const at = `(($1::date + time '12:00') AT TIME ZONE '${REPORT_TZ}')`
+    const purchase = (no: string, provider: number, status: number, settle: number, amount: number, settled: number, qty: number, received: number) =>
+      api.db.query(
+        `INSERT INTO purchase (tenant_id, purchase_no, provider_id, storage_id, status, settle_status, total_amount, settled_amount, total_qty, received_qty, created_at)
+         VALUES ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, ${at})`,
+        [day(-100), f.tenantId, no, provider, f.storageId, status, settle, amount, settled, qty, received],
+      )
+    await purchase('RPT-P1', X, 40, 2, 1000, 1000, 10, 10)
+    await purchase('RPT-P2', X, 30, 1, 500, 200, 5, 2)
+    await purchase('RPT-P3', Y, 20, 0, 300, 0, 3, 0)
+    await purchase('RPT-P4', Y, 10, 0, 999, 0, 9, 0)
+    const order = (no: string, customer: number | null, status: number, qty: number, shipped: number, amount: number) =>
+      api.db.query(
+        `INSERT INTO out_order (tenant_id, order_no, customer_id, storage_id, status, total_qty, shipped_qty, total_amount, created_at)
+         VALUES ($2, $3, $4, $5, $6, $7, $8, $9, ${at})`,
+        [day(-100), f.tenantId, no, customer, f.storageId, status, qty, shipped, amount],
+      )
+    await order('RPT-O1', C1, 70, 10, 10, 100)
+    await order('RPT-O2', C1, 90, 4, 0, 40)
+    await order('RPT-O3', null, 10, 2, 0, 20)
+  })
+
+  it('采购结算: the accepted orders with settled and unsettled amounts', async () => {
+    const d = await data('/v1/report/purchaseSettlement', period())
+    expect(d.list.map((r: any) => [r.purchaseNo, r.totalAmount, r.settledAmount, r.unsettledAmount]).sort()).toEqual([
+      ['RPT-P1', 1000, 1000, 0],
+      ['RPT-P2', 500, 200, 300],
+      ['RPT-P3', 300, 0, 300],
+    ])
+    expect(d.totals).toEqual({ totalAmount: 1800, settledAmount: 1200, unsettledAmount: 600 })
+    expect((await data('/v1/report/purchaseSettlement', { ...period(), settleStatus: 0 })).totals.unsettledAmount).toBe(300)
+  })
+
+  it('供应商供货: per supplier, and its figures add up to 采购结算', async () => {
+    const d = await data('/v1/report/supplierProcurement', period())
+    const rows = Object.fromEntries(d.list.map((r: any) => [r.id, figures(r, ['orderCount', 'totalQty', 'receivedQty', 'totalAmount', 'settledAmount'])]))
+    expect(rows).toEqual({
+      [X]: { orderCount: 2, totalQty: 15, receivedQty: 12, totalAmount: 1500, settledAmount: 1200 },
+      [Y]: { orderCount: 1, totalQty: 3, receivedQty: 0, totalAmount: 300, settledAmount: 0 },
+    })
+    expect(d.totals).toEqual({ orderCount: 3, totalQty: 18, receivedQty: 12, totalAmount: 1800, settledAmount: 1200 })
+    expect((await data('/v1/report/purchaseSettlement', { ...period(), providerId: X })).totals.totalAmount).toBe(1500)
+  })
+
+  it('客户订单: per customer, cancelled orders counted apart', async () => {
+    const d = await data('/v1/report/customerOrder', period())
+    const ORDER = ['customerName', 'orderCount', 'totalQty', 'shippedQty', 'totalAmount', 'cancelledCount']
+    expect(d.list.map((r: any) => figures(r, ORDER))).toEqual([
+      expect.objectContaining({ orderCount: 1, totalQty: 10, shippedQty: 10, totalAmount: 100, cancelledCount: 1 }),
+      { customerName: '（无客户）', orderCount: 1, totalQty: 2, shippedQty: 0, totalAmount: 20, cancelledCount: 0 },
+    ])
+    expect(d.totals).toEqual({ orderCount: 2, totalQty: 12, shippedQty: 10, totalAmount: 120, cancelledCount: 1 })
+  })
+})
+
 describe('permissions and data scope', () => {
   it('keeps a user kept to another warehouse away from this warehouse ledger rows', async () => {
     const adminRole = (await api.db.query(`SELECT r.id FROM sys_role r JOIN tenant t ON t.id = r.tenant_id WHERE t.code = 'DEMO' AND r.is_admin`)).rows[0].id
@@ -175,7 +255,7 @@ describe('permissions and data scope', () => {
     const first = (await api.call('/login', { account: 'scoped', password: 'Start2026' })).body.data.token
     await api.call('/user/upgrade/password', { oldPwd: 'Start2026', newPwd: 'Start2027' }, { token: first })
     const t = (await api.call('/login', { account: 'scoped', password: 'Start2027' })).body.data.token
-    for (const path of ['/v1/report/goodsErp', '/v1/report/inOutDetail', '/v1/report/storageAge', '/v1/report/adventSku']) {
+    for (const path of REPORTS) {
       const theirs = await data(path, { storageId: f.storageId, startDate: day(-300), endDate: today }, t)
       expect(theirs.total, path).toBe(0)
     }

@@ -23,7 +23,9 @@ export const goodsErp = reportView({
     const closing = 'sum(g.qty)'
     return {
       spec: {
+        // The period and the warehouse (when the SKU's rows are of one) carry over to a drill-down.
         select: `g.sku_id AS id, g.sku_id AS "skuId", ${SKU_COLUMNS}, ${period.startSql} AS "startDate", ${period.endSql} AS "endDate",
+                 CASE WHEN count(DISTINCT g.storage_id) = 1 THEN min(g.storage_id) END AS "storageId",
                  ${opening} AS opening, ${inQty} AS "inQty", ${outQty} AS "outQty", ${closing} AS closing`,
         from: `stock_ledger g ${SKU_JOINS}`,
         where: [`g.created_at < ${period.to}`, ...stockFilters(ctx, p)],

@@ -4,6 +4,9 @@ import { goodsErp } from './goods-erp.ts'
 import { inOutDetail } from './in-out-detail.ts'
 import { nearExpiry } from './near-expiry.ts'
 import { storageAge } from './storage-age.ts'
+import { purchaseSettlement } from './purchase-settlement.ts'
+import { supplierProcurement } from './supplier-procurement.ts'
+import { customerOrder } from './customer-order.ts'
 
 export const reportHandlers: HandlerRegistry = {
   'report.goodsErp': goodsErp.list,
@@ -14,4 +17,10 @@ export const reportHandlers: HandlerRegistry = {
   'report.storageAgeExport': storageAge.export,
   'report.nearExpiry': nearExpiry.list,
   'report.nearExpiryExport': nearExpiry.export,
+  'report.purchaseSettlement': purchaseSettlement.list,
+  'report.purchaseSettlementExport': purchaseSettlement.export,
+  'report.supplierProcurement': supplierProcurement.list,
+  'report.supplierProcurementExport': supplierProcurement.export,
+  'report.customerOrder': customerOrder.list,
+  'report.customerOrderExport': customerOrder.export,
 }
