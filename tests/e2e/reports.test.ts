@@ -27,10 +27,10 @@ const totalsOf = (screen: string) =>
     .locator(`[data-screen="${screen}"]`)
     .first()
     .evaluate((el) =>
-      Object.fromEntries(
-        [...el.querySelectorAll<HTMLElement>('.ag-floating-bottom .ag-cell[col-id]')].map((c) => [c.getAttribute('col-id')!, c.innerText.trim()]),
-      ),
+      Object.fromEntries([...el.querySelectorAll<HTMLElement>('.ag-row-pinned .ag-cell[col-id]')].map((c) => [c.getAttribute('col-id')!, c.innerText.trim()])),
     )
+/** A report's rows on the page, without its 合计 row. */
+const rowsOf = async (screen: string) => (await gridRows(page, screen)).filter((r) => !Object.values(r).includes('合计'))
 const num = (s: string | undefined) => Number(String(s ?? '').replace(/,/g, ''))
 
 let sku = ''
@@ -40,8 +40,8 @@ describe('进销存, as the tenant administrator', () => {
   it('shows the month per SKU with its chart and 合计 row', async () => {
     await login(page, base, 'demo')
     await openScreen(page, base, '/report/goods-erp', 'goods-erp')
-    await expect.poll(() => gridRows(page, 'goods-erp').then((r) => r.length)).toBeGreaterThan(3)
-    await erp().locator('canvas').first().waitFor()
+    await expect.poll(() => rowsOf('goods-erp').then((r) => r.length)).toBeGreaterThan(3)
+    await page.locator('.cy-report-chart canvas').first().waitFor()
     const totals = await totalsOf('goods-erp')
     expect(totals.productCode).toBe('合计')
     expect(num(totals.opening) + num(totals.inQty) - num(totals.outQty)).toBe(num(totals.closing))
@@ -50,14 +50,14 @@ describe('进销存, as the tenant administrator', () => {
 
   it('filters to one SKU', async () => {
     // A code no other row's code contains, so the keyword selects that SKU alone.
-    const codes = (await gridRows(page, 'goods-erp')).map((r) => r.skuCode)
+    const codes = (await rowsOf('goods-erp')).map((r) => r.skuCode)
     sku = codes.find((c) => codes.filter((o) => o.includes(c)).length === 1)!
     await erp().getByLabel('商品', { exact: true }).fill(sku)
     await erp()
       .getByRole('button', { name: /查\s*询/ })
       .click()
-    await expect.poll(() => gridRows(page, 'goods-erp').then((r) => r.map((x) => x.skuCode))).toEqual([sku])
-    row = (await gridRows(page, 'goods-erp'))[0]
+    await expect.poll(() => rowsOf('goods-erp').then((r) => r.map((x) => x.skuCode))).toEqual([sku])
+    row = (await rowsOf('goods-erp'))[0]
     const totals = await totalsOf('goods-erp')
     for (const k of ['opening', 'inQty', 'outQty', 'closing']) expect(num(totals[k]), k).toBe(num(row[k]))
   })
@@ -89,7 +89,7 @@ describe('进销存, as the tenant administrator', () => {
   it('drills down to 出入库明细 of that SKU and period, whose 合计 are the row in and out', async () => {
     await erp().locator('.ag-cell[col-id="__actions"]').getByRole('button', { name: '出入库明细' }).first().click()
     await page.waitForURL(/#\/report\/out-in-stock-detail\?skuId=\d+/)
-    await expect.poll(() => gridRows(page, 'out-in-stock-detail').then((r) => r.length > 0 && r.every((x) => x.skuCode === sku))).toBe(true)
+    await expect.poll(() => rowsOf('out-in-stock-detail').then((r) => r.length > 0 && r.every((x) => x.skuCode === sku))).toBe(true)
     await expect.poll(() => totalsOf('out-in-stock-detail').then((t) => [num(t.inQty), num(t.outQty)])).toEqual([num(row.inQty), num(row.outQty)])
     await shot(page, 'report-02-in-out-detail')
   })
