@@ -261,12 +261,15 @@ describe('permissions and data scope', () => {
     }
   })
 
-  it('refuses a user holding no report screen, and another tenant sees none of these rows', async () => {
+  it('refuses a user holding no report screen, serves 财务 every report, and another tenant sees none of these rows', async () => {
     const keeper = await api.login('keeper')
     expect((await call('/v1/report/goodsErp', { storageId: f.storageId }, keeper)).body).toMatchObject({
       status: 0,
       message: expect.stringContaining('没有访问'),
     })
+    // 财务 holds 报表中心 whole (its demo role's group), so every report.
+    const finance = await api.login('finance')
+    for (const path of REPORTS) expect((await call(path, { storageId: f.storageId }, finance)).body.status, path).toBe(1)
     const other = await api.login('demo2')
     expect((await data('/v1/report/inOutDetail', { storageId: f.storageId, startDate: day(-300), endDate: today }, other)).total).toBe(0)
   })
