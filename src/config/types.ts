@@ -273,6 +273,18 @@ export interface ScreenAction {
   result?: string
   /** kind print: the query key that carries the chosen records' ids to the print page (default ids). */
   param?: string
+  /** With `route`: the row field that fills each :param of the route's path (default the same name). */
+  params?: Record<string, string>
+  /** With `route`: the opened screen's filters, from row fields ({skuId: skuId}) — a report's drill-down. */
+  query?: Record<string, string>
+}
+
+/** What a report screen (kind report) adds to its table. */
+export interface ScreenReport {
+  /** Shown above the table: what the figures mean, and which are not recorded yet. */
+  notice?: string
+  /** A chart of the page's rows (bar, line: one series per field over `category`) or of the 合计 row (pie: one slice per field). */
+  chart?: { type: 'bar' | 'line' | 'pie'; title: string; category?: string; series: string[] }
 }
 
 export interface OptionSource {
@@ -418,6 +430,8 @@ export interface ScreenDef {
   /** Hand-written screens: the screens their code opens (a print page, a detail), so the calls of
    *  those screens belong to this screen's users too. Declared calls go in `endpoints`. */
   opens?: string[]
+  /** Report screens: notice and chart. */
+  report?: ScreenReport
   note?: string
 }
 

@@ -20,6 +20,7 @@ import { providerHandlers } from './domain/provider/handlers.ts'
 import { productHandlers } from './domain/product/handlers.ts'
 import { approvalHandlers } from './domain/approval/handlers.ts'
 import { stockHandlers } from './domain/stock/handlers.ts'
+import { reportHandlers } from './domain/report/handlers.ts'
 import { purchaseHandlers } from './domain/purchase/handlers.ts'
 import { inboundHandlers } from './domain/inbound/handlers.ts'
 import { stockInVoucherHandlers } from './domain/stock-in-voucher/handlers.ts'
@@ -109,6 +110,7 @@ export const handlers: HandlerRegistry = {
   ...productHandlers,
   ...approvalHandlers,
   ...stockHandlers,
+  ...reportHandlers,
   ...purchaseHandlers,
   ...inboundHandlers,
   ...stockInVoucherHandlers,

@@ -17,6 +17,10 @@ describe('defaultValue', () => {
     expect(defaultValue({ today: 1 }, session)).toBe(dayjs().add(1, 'day').format('YYYY-MM-DD'))
   })
 
+  it('gives the first day of this month (a report period start)', () => {
+    expect(defaultValue({ startOf: 'month' }, session)).toBe(dayjs().startOf('month').format('YYYY-MM-DD'))
+  })
+
   it('passes plain values through', () => {
     expect(defaultValue(1, session)).toBe(1)
     expect(defaultValue('厢式货车', session)).toBe('厢式货车')

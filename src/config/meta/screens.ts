@@ -2,7 +2,18 @@
 // groups. The key decides which shape applies (patternProperties), so a typo in a screen gives
 // one error about the screen, not a second one about groups.
 
-import type { OptionSource, ScreenAction, ScreenColumn, ScreenDef, ScreenField, ScreenFilter, ScreenGroup, ScreenKind, ScreenTab } from '../types.ts'
+import type {
+  OptionSource,
+  ScreenAction,
+  ScreenColumn,
+  ScreenDef,
+  ScreenField,
+  ScreenFilter,
+  ScreenGroup,
+  ScreenKind,
+  ScreenReport,
+  ScreenTab,
+} from '../types.ts'
 import { FILTER_OPS } from './endpoints.ts'
 import { anyValue, bool, described, freeObject, keysOf, mapOf, nonEmpty, num, obj, oneOfStrings, req, str, type Docs, type Shape } from './helpers.ts'
 
@@ -65,6 +76,8 @@ const actionShape = obj<ScreenAction>({
   kind: nonEmpty,
   result: str,
   param: nonEmpty,
+  params: mapOf(nonEmpty),
+  query: mapOf(nonEmpty),
 })
 const action = described<ScreenAction>(actionShape, {
   title: '按钮文字',
@@ -82,6 +95,8 @@ const action = described<ScreenAction>(actionShape, {
   kind: '内置操作：export、import、refresh、print、toggle、batch',
   result: '成功后在对话框中显示的文字，${字段} 取自答复（如新密码）',
   param: 'kind: print 时携带所选记录 id 的查询键（默认 ids）',
+  params: '与 route 一起：路由路径中每个 :参数 取自行的哪个字段（默认同名字段）',
+  query: '与 route 一起：打开的页面的筛选条件，取自行的字段（如 {skuId: skuId}）：报表的下钻',
 })
 
 const columnShape = obj<ScreenColumn>({
@@ -199,6 +214,26 @@ const tab = described<ScreenTab>(tabShape, {
   order: '排序',
 })
 
+type ReportChart = NonNullable<ScreenReport['chart']>
+const reportChart = described<ReportChart>(
+  obj<ReportChart>({
+    type: req(oneOfStrings(keysOf<ReportChart['type']>({ bar: true, line: true, pie: true }))),
+    title: req(nonEmpty),
+    category: nonEmpty,
+    series: req({ type: 'array', minItems: 1, items: nonEmpty }),
+  }),
+  {
+    type: '图表类型：bar 柱状、line 折线（本页各行）、pie 饼图（合计行）',
+    title: '图表标题',
+    category: 'bar、line：横轴取自行的哪个字段',
+    series: '数据字段：bar、line 每个字段一个系列，pie 每个字段一块',
+  },
+)
+const report = described<ScreenReport>(obj<ScreenReport>({ notice: str, chart: reportChart }), {
+  notice: '表格上方的说明：数字的含义，以及哪些数字尚未记录',
+  chart: '图表（ECharts，按需加载）',
+})
+
 type Layout = NonNullable<ScreenDef['layout']>
 type PageSize = NonNullable<ScreenDef['pageSize']>
 type FunctionKey = NonNullable<ScreenDef['functions']>[string]
@@ -239,6 +274,7 @@ const screenShape = obj<ScreenDef>({
   audience: oneOfStrings(keysOf<NonNullable<ScreenDef['audience']>>({ platform: true, tenant: true })),
   access: { const: 'session' },
   opens: { type: 'array', items: nonEmpty },
+  report,
   note: str,
 })
 const screen = described<ScreenDef>(screenShape, {
@@ -275,6 +311,7 @@ const screen = described<ScreenDef>(screenShape, {
   audience: '谁可以有这个页面：platform 平台（租户类型 0），tenant 租户',
   access: 'session：外壳页面（消息中心、个人信息），任何登录用户可用，不进菜单授权',
   opens: '本页面在代码中打开的其他页面（路由名）：它们的接口也归本页面的菜单模块',
+  report: '报表页（kind: report）：说明与图表',
   note: '备注',
 })
 

@@ -28,9 +28,14 @@ interface PagePayload {
   sort?: { field: string; order: 'asc' | 'desc' } | null
 }
 
-export async function sqlPage<T = Record<string, unknown>>(tx: Tx, spec: SqlPageSpec, p: Params, payload: PagePayload, opts: { all?: boolean } = {}) {
+/** FROM … WHERE … GROUP BY … HAVING … of a spec. */
+function groupedFrom(spec: SqlPageSpec): string {
   const where = spec.where.length ? `WHERE ${spec.where.join(' AND ')}` : ''
-  const grouped = `${spec.from} ${where} ${spec.groupBy ? `GROUP BY ${spec.groupBy}` : ''} ${spec.having ? `HAVING ${spec.having}` : ''}`
+  return `${spec.from} ${where} ${spec.groupBy ? `GROUP BY ${spec.groupBy}` : ''} ${spec.having ? `HAVING ${spec.having}` : ''}`
+}
+
+export async function sqlPage<T = Record<string, unknown>>(tx: Tx, spec: SqlPageSpec, p: Params, payload: PagePayload, opts: { all?: boolean } = {}) {
+  const grouped = groupedFrom(spec)
   const total = (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${grouped}) g`, p.values)).rows[0].n
   if (opts.all && total > MAX_VIEW_EXPORT_ROWS) throw new BizError(`导出数据共 ${total} 行，超过上限 ${MAX_VIEW_EXPORT_ROWS} 行，请缩小筛选范围`)
   const sort =
@@ -42,4 +47,12 @@ export async function sqlPage<T = Record<string, unknown>>(tx: Tx, spec: SqlPage
     p.values,
   )
   return { list: rows.rows, total, pageIndex, pageSize }
+}
+
+/** Sums of some of a page's columns over every row the filters select (a report's 合计 row). */
+export async function sqlTotals(tx: Tx, spec: SqlPageSpec, p: Params, keys: string[]): Promise<Record<string, number>> {
+  const grouped = groupedFrom(spec)
+  const sums = keys.map((k) => `COALESCE(sum(r."${k}"), 0) AS "${k}"`).join(', ')
+  const r = await tx.query<Record<string, number>>(`SELECT ${sums} FROM (SELECT ${spec.select} FROM ${grouped}) r`, p.values)
+  return r.rows[0]
 }

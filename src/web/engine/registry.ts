@@ -12,11 +12,12 @@ export interface ScreenProps {
 
 const FormPage = lazy(() => import('./form/FormPage.tsx').then((m) => ({ default: m.FormPage })))
 const DetailScreen = lazy(() => import('./detail/DetailScreen.tsx').then((m) => ({ default: m.DetailScreen })))
+const ReportScreen = lazy(() => import('./report/ReportScreen.tsx').then((m) => ({ default: m.ReportScreen })))
 const ApprovalScreen = lazy(() => import('./approval/ApprovalScreen.tsx').then((m) => ({ default: m.ApprovalScreen })))
 
 export const screenKinds: Record<EngineKind, ComponentType<ScreenProps>> = {
   list: ListScreen,
-  report: ListScreen,
+  report: ReportScreen,
   form: FormPage,
   detail: DetailScreen,
   approval: ApprovalScreen,

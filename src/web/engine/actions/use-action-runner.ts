@@ -57,7 +57,7 @@ export function useActionRunner(reload: () => Promise<void> | void, fixed?: Reco
         return
       }
       if (action.kind === 'print' && action.route) return navigation.openWindow(printHref(action.route, action.param, targets))
-      if (action.route) return navigation.go(routeHref(config.screens, action.route, targets[0]))
+      if (action.route) return navigation.go(routeHref(config.screens, action.route, targets[0], action))
       const endpoint = action.endpoint
       if (!endpoint) return
       const call = async () => {

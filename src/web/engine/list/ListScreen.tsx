@@ -12,7 +12,7 @@ import { gridColumns } from './grid-columns.tsx'
 import { ColumnChooser } from './ColumnChooser.tsx'
 import { FilterBar } from './FilterBar.tsx'
 import { gridLocale, gridTheme, registerGridModules } from './grid-setup.ts'
-import { filterPayload, PAGE_SIZES, useListController, type Row } from './use-list-controller.ts'
+import { filterPayload, PAGE_SIZES, useListController, type ListController, type Row } from './use-list-controller.ts'
 import { EmptyRows, type EmptyRowsParams } from './EmptyRows.tsx'
 import type { EntitySchema } from '../../../config/types.ts'
 
@@ -42,8 +42,23 @@ interface ListScreenProps {
   height?: string
 }
 
-export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 56, actionRow, refreshKey, emptyText, height }: ListScreenProps) {
-  const c = useListController(screenKey, fixed)
+export function ListScreen(props: ListScreenProps) {
+  return <ListView {...props} c={useListController(props.screenKey, props.fixed)} />
+}
+
+/** The list drawn from a controller the caller holds (a report also draws its chart from it). */
+export function ListView({
+  c,
+  screenKey,
+  rowExtra,
+  fixed,
+  embedded,
+  extraWidth = 56,
+  actionRow,
+  refreshKey,
+  emptyText,
+  height,
+}: ListScreenProps & { c: ListController }) {
   const reload = useRef(c.reload)
   reload.current = c.reload
   useEffect(() => {
@@ -82,6 +97,7 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
           .filter((a) => !a.visibleWhen || a.danger || !a.payload)
           .reduce((w, a) => w + Math.max(2, (a.title ?? '').length) * 14 + 16, 0),
       cellRenderer: (p: ICellRendererParams<Row>) => {
+        if (p.node.rowPinned) return null
         const row = p.data!
         const c = controller.current
         const actions = c.rowActions(row)
@@ -100,6 +116,9 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
   }, [rowActions, rowExtra, extraWidth, actionRow])
 
   const columnDefs = useMemo(() => [...built.map((b) => b.def), ...(actionsCol ? [actionsCol] : [])], [built, actionsCol])
+  // A report's 合计 row stays under the rows, its title in the first column.
+  const firstKey = built[0]?.def.field
+  const pinnedBottom = useMemo(() => (c.totals && firstKey ? [{ ...c.totals, id: '__totals', [firstKey]: '合计' }] : undefined), [c.totals, firstKey])
 
   // Column order, width and visibility are the user's, per screen; sort is the controller's.
   const saveColumns = useCallback(() => {
@@ -219,6 +238,7 @@ export function ListScreen({ screenKey, rowExtra, fixed, embedded, extraWidth = 
           theme={gridTheme}
           localeText={gridLocale}
           rowData={c.rows}
+          pinnedBottomRowData={pinnedBottom}
           columnDefs={columnDefs}
           loading={c.loading}
           getRowId={(p) => String(p.data.id)}

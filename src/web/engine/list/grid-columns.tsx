@@ -90,6 +90,9 @@ export function gridColumns(
     } else {
       def.valueFormatter = (p) => formatValue(field, p.value, format)
     }
+    // The 合计 row's title is text whatever the column's format.
+    const format0 = def.valueFormatter
+    if (typeof format0 === 'function') def.valueFormatter = (p) => (p.node?.rowPinned && typeof p.value === 'string' ? p.value : format0(p))
     return { key, title, def }
   })
 }

@@ -28,6 +28,8 @@ export interface ListController {
   /** false: `total` is the server's estimate of a long list (shown as 约 N 条) until countExactly(). */
   totalExact: boolean
   countExactly(): void
+  /** A report's 合计 row: its summed columns over every row the filters select (null: none). */
+  totals: Record<string, number> | null
   loading: boolean
   pageIndex: number
   pageSize: number
@@ -85,6 +87,7 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
   const [totalExact, setTotalExact] = useState(true)
   // Asked once by the user for the current filters; forgotten when they change.
   const [exactCount, setExactCount] = useState(false)
+  const [totals, setTotals] = useState<Record<string, number> | null>(null)
   const [loading, setLoading] = useState(false)
   const [selection, setSelection] = useState<Row[]>([])
   const [exporting, setExporting] = useState(false)
@@ -98,7 +101,7 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
     const mine = ++seq.current
     setLoading(true)
     try {
-      const data = await api.request<{ list: Row[]; total: number; totalExact?: boolean }>(listEndpoint, {
+      const data = await api.request<{ list: Row[]; total: number; totalExact?: boolean; totals?: Record<string, number> | null }>(listEndpoint, {
         ...filterPayload(filters),
         ...fixedValues,
         pageIndex,
@@ -110,6 +113,7 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
       setRows(data.list)
       setTotal(data.total)
       setTotalExact(data.totalExact !== false)
+      setTotals(data.totals ?? null)
       setSelection([])
     } catch {
       // The failure was shown; the rows of the last good answer stay on screen.
@@ -149,6 +153,7 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
       total,
       totalExact,
       countExactly: () => setExactCount(true),
+      totals,
       loading,
       pageIndex,
       pageSize,
@@ -193,6 +198,7 @@ export function useListController(screenKey: string, fixed?: Record<string, unkn
       rows,
       total,
       totalExact,
+      totals,
       loading,
       pageIndex,
       pageSize,

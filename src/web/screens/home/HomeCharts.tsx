@@ -3,7 +3,7 @@
 // empty frame.
 import { Card, Col, Empty, Row } from 'antd'
 import { useMemo, type ReactNode } from 'react'
-import { EChart } from './EChart.tsx'
+import { EChart } from '../../engine/chart/EChart.tsx'
 import { inOutOption, orderStatesOption, stockByCategoryOption, utilisationOption, type HomeChartsData } from './chart-options.ts'
 
 function ChartCard({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {

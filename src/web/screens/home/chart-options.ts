@@ -1,5 +1,5 @@
 // The home charts' ECharts options, built from /home/charts answers (pure, so tests can read them).
-import type { ChartOption } from './EChart.tsx'
+import type { ChartOption } from '../../engine/chart/EChart.tsx'
 
 export interface HomeChartsData {
   inOut: { days: string[]; inbound: number[]; outbound: number[] } | null

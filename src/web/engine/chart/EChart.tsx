@@ -1,6 +1,6 @@
-// One ECharts canvas. Only the chart types and components the home page draws are registered
-// (echarts/core), and this file is reached only through the lazily loaded HomeCharts, so the
-// login and list screens download none of ECharts.
+// One ECharts canvas. Only the chart types and components the home page and the reports draw
+// are registered (echarts/core), and this file is reached only through lazily loaded modules
+// (HomeCharts, a report's chart), so the login and list screens download none of ECharts.
 import { useEffect, useRef } from 'react'
 import * as echarts from 'echarts/core'
 import { BarChart, LineChart, PieChart } from 'echarts/charts'
