@@ -7,8 +7,8 @@ import { acceptedFilters, LIST_OPS } from '../../../src/config/list-filters.ts'
 import { payloadSchema } from '../../../src/server/crud/payload-schemas.ts'
 import { loadProjectConfig } from '../../../src/server/config/project-config.ts'
 
-/** The list body's own keys: paging, sort, an options search, an export's columns. */
-const BODY_KEYS = new Set(['pageIndex', 'pageSize', 'sort', 'keyword', 'columns'])
+/** The list body's own keys: paging, sort, the exact count asked for, an options search, an export's columns. */
+const BODY_KEYS = new Set(['pageIndex', 'pageSize', 'sort', 'exactCount', 'keyword', 'columns'])
 
 describe('accepted list filters', () => {
   for (const variant of ['prison', 'customer']) {

@@ -3,6 +3,7 @@
 import { Button, Pagination, Space, Typography } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
 import { AgGridReact } from 'ag-grid-react'
+import { PinnedRowModule } from 'ag-grid-community'
 import type { ColDef, ColumnState, GridApi, ICellRendererParams } from 'ag-grid-community'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSession } from '../../session/SessionProvider.tsx'
@@ -17,6 +18,7 @@ import { EmptyRows, type EmptyRowsParams } from './EmptyRows.tsx'
 import type { EntitySchema } from '../../../config/types.ts'
 
 registerGridModules()
+const PINNED_ROWS = [PinnedRowModule]
 
 // Upload, preview table and progress: loaded when an import opens, not with every list.
 const ImportDialog = lazy(() => import('./ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })))
@@ -238,6 +240,9 @@ export function ListView({
           theme={gridTheme}
           localeText={gridLocale}
           rowData={c.rows}
+          // Only a report's grid pins its 合计 row: registered for all grids, the pinned-row module kept a
+          // detail tab's 新增 form from opening (tests/web/providers-detail-tabs.test.tsx).
+          modules={c.screen.kind === 'report' ? PINNED_ROWS : undefined}
           pinnedBottomRowData={pinnedBottom}
           columnDefs={columnDefs}
           loading={c.loading}
