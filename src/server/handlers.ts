@@ -25,6 +25,8 @@ import { inboundHandlers } from './domain/inbound/handlers.ts'
 import { stockInVoucherHandlers } from './domain/stock-in-voucher/handlers.ts'
 import { stockFrozenHandlers } from './domain/stock-frozen/handlers.ts'
 import { lossHandlers } from './domain/loss/handlers.ts'
+import { purchaseReturnHandlers } from './domain/purchase-return/handlers.ts'
+import { payableHandlers } from './domain/payable/handlers.ts'
 import { propertyHandlers } from './domain/property/handlers.ts'
 import { stockMoveHandlers } from './domain/stock-move/handlers.ts'
 import { transportHandlers } from './domain/outbound/handlers-transport.ts'
@@ -111,6 +113,8 @@ export const handlers: HandlerRegistry = {
   ...stockInVoucherHandlers,
   ...stockFrozenHandlers,
   ...lossHandlers,
+  ...purchaseReturnHandlers,
+  ...payableHandlers,
   ...stockMoveHandlers,
   ...transportHandlers,
   ...fulfilHandlers,
