@@ -20,8 +20,8 @@ type Fate = 'draft' | 'pending' | 'rejected' | 'returned' | 'voided'
 const PLANS: { fate: Fate; reason: string; qty: number; opinion?: string }[] = [
   { fate: 'draft', reason: '包装破损，退回换新', qty: 2 },
   { fate: 'pending', reason: '质量问题：批次抽检不合格', qty: 3 },
-  { fate: 'rejected', reason: '多送货', qty: 1, opinion: '请先与供应商确认是否补发赠品，再提交' },
   { fate: 'returned', reason: '规格不符', qty: 2, opinion: '同意退货，从应付款中扣减' },
+  { fate: 'rejected', reason: '多送货', qty: 1, opinion: '请先与供应商确认是否补发赠品，再提交' },
   { fate: 'voided', reason: '误录', qty: 1 },
 ]
 
@@ -31,7 +31,8 @@ export async function seedDemoPurchaseReturn(db: Db, config: WmsConfig, ids: { d
     const keeper = contextOf(config, tx, await sessionOf(tx, 'keeper'), {}, { op: 'create', entity: RETURN })
     const approver = contextOf(config, tx, await sessionOf(tx, 'approver'))
     const lines = await returnableLines(tx, PLANS.length)
-    for (const [i, plan] of PLANS.entries()) if (lines[i]) await seedReturn(tx, keeper, approver, plan, lines[i])
+    // Fewer lines than plans: the last ones share the first line (a draft and a voided return hold nothing).
+    if (lines.length) for (const [i, plan] of PLANS.entries()) await seedReturn(tx, keeper, approver, plan, lines[i] ?? lines[0])
   })
   await inTenant(db, { tenantId: ids.second, userId: ids.demo2User }, async (tx) => {
     await ageDemoPayables(tx)
@@ -58,18 +59,18 @@ async function seedReturn(tx: Tx, maker: HandlerContext, approver: HandlerContex
   await decideApproval(approver, instance, plan.fate === 'returned' ? 'accept' : 'reject', { nodeIndex: 0, opinion: plan.opinion })
 }
 
-/** Received order lines (one per order) whose SKU has at least 5 合格 units nobody holds in the order's warehouse. */
+/** Received order lines (one per SKU) with at least 3 to return whose SKU has 6 合格 units nobody holds in a usable place of the order's warehouse. */
 async function returnableLines(tx: Tx, n: number): Promise<Line[]> {
   const r = await tx.query<Line>(
-    `SELECT DISTINCT ON (h.id) h.id AS "purchaseId", l.id AS "purchaseLineId"
+    `SELECT DISTINCT ON (l.sku_id) h.id AS "purchaseId", l.id AS "purchaseLineId"
        FROM purchase h JOIN purchase_line l ON l.tenant_id = h.tenant_id AND l.purchase_id = h.id
-      WHERE h.status IN (30, 40, 80) AND l.received_qty - l.returned_qty >= 5
-        AND EXISTS (SELECT 1 FROM stock_balance b JOIN location c ON c.tenant_id = b.tenant_id AND c.id = b.location_id AND c.status = 1
-                     LEFT JOIN storage_area a ON a.tenant_id = c.tenant_id AND a.id = c.area_id
-                     WHERE b.storage_id = h.storage_id AND b.sku_id = l.sku_id AND b.stock_status = 1 AND b.on_hand - b.allocated >= 5
-                       AND (a.area_type IS NULL OR a.area_type NOT IN (4, 5))
-                       AND (b.expiry_date IS NULL OR b.expiry_date > current_date) AND (h.owner_id IS NULL OR b.owner_id = h.owner_id))
-      ORDER BY h.id, l.id`,
+      WHERE h.status IN (30, 40, 80) AND l.received_qty - l.returned_qty >= 3
+        AND (SELECT COALESCE(sum(b.on_hand - b.allocated), 0) FROM stock_balance b
+               JOIN location c ON c.tenant_id = b.tenant_id AND c.id = b.location_id AND c.status = 1
+               LEFT JOIN storage_area a ON a.tenant_id = c.tenant_id AND a.id = c.area_id
+              WHERE b.storage_id = h.storage_id AND b.sku_id = l.sku_id AND b.stock_status = 1 AND (a.area_type IS NULL OR a.area_type NOT IN (4, 5))
+                AND (b.expiry_date IS NULL OR b.expiry_date >= current_date) AND (h.owner_id IS NULL OR b.owner_id = h.owner_id)) >= 6
+      ORDER BY l.sku_id, h.id, l.id`,
   )
   return r.rows.slice(0, n)
 }
