@@ -153,10 +153,14 @@ describe('saving a return', () => {
       [f.skus[0], '18.51'],
       [f.skus[1], '37.02'],
     ])
-    // The form's options: the order with what is left, its received lines.
+    // The form's options: the order with what is left (the draft holds nothing), its received lines.
+    const orders = await ok('/v1/purchase/return/purchases', { keyword: 'CGT' })
+    expect(orders.find((x: { value: number }) => x.value === o.id).label).toMatch(/^CGT\d+ · .+ · 可退 10$/)
     const options = await ok('/v1/purchase/return/purchaseLines', { purchaseId: o.id })
     expect(options.map((x: { value: number }) => x.value)).toEqual(o.lines)
     expect(options[0].label).toMatch(/可退 6/)
+    const places = await ok('/v1/purchase/return/locations', { purchaseLineId: o.lines[0] })
+    expect(places.find((x: { value: number }) => x.value === f.locations[0]).label).toMatch(/ · 合格 \d+/)
   })
 
   it('refuses more than received and not yet returned, a line of another order, 不合格 without a location, an order nothing arrived against', async () => {

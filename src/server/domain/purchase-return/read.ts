@@ -38,7 +38,7 @@ export const purchaseOptions = read(async (ctx) => {
       WHERE h.status = ANY($1::int[]) AND ($2::text IS NULL OR h.purchase_no ILIKE $2 OR pv.name ILIKE $2)
         -- an order being edited keeps showing, even when a waiting return took the rest
         OR h.id = $3
-      GROUP BY h.id, pv.name HAVING sum(${RETURNABLE}) > 0 OR h.id = $3 ORDER BY h.id DESC LIMIT 200`,
+      GROUP BY h.id, h.purchase_no, pv.name HAVING sum(${RETURNABLE}) > 0 OR h.id = $3 ORDER BY h.id DESC LIMIT 200`,
     [RETURNABLE_ORDERS, kw, typeof ctx.payload.purchaseId === 'number' ? ctx.payload.purchaseId : null],
   )
   return r.rows
