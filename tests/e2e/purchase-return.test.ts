@@ -64,7 +64,7 @@ describe('purchase return', () => {
     await drawer().getByLabel('第 1 行采购明细').click()
     await chooseOption(page, / 可退 ([3-9]|\d\d)/)
     await drawer().getByLabel('第 1 行退货数量').fill('2')
-    await drawer().getByLabel('退货原因').fill('外包装破损')
+    await drawer().getByLabel('退货原因', { exact: true }).fill('外包装破损')
     await shot(page, 'purchase-return-02-form')
     await expectMessage(page, '保存成功', () => page.getByRole('button', { name: /保\s*存/ }).click())
     // The newest return is ours: its facts from the server.
@@ -97,12 +97,15 @@ describe('purchase return', () => {
     await screen.locator(`.ag-row[row-id="${id}"] .ag-cell[col-id="__actions"]`).getByRole('button', { name: '查看' }).click()
     const detailScreen = page.locator('[data-screen="purchase-return-detail"]')
     await detailScreen.getByText('待审核').first().waitFor()
-    await detailScreen.locator('[data-screen="purchase-return-detail-lines"] .ag-row').first().waitFor()
     await shot(page, 'purchase-return-04-detail')
+    await detailScreen.getByRole('tab', { name: '明细' }).click()
+    await detailScreen.locator('[data-screen="purchase-return-detail-lines"] .ag-row').first().waitFor()
+    await shot(page, 'purchase-return-04-lines')
     expect(errors).toEqual([])
   })
 
   it('审批员 accepts it on 采购退货审批; stock and payable both drop', async () => {
+    expect(returnNo).toMatch(/^CT/)
     await browser.context.clearCookies()
     await page.evaluate(() => localStorage.clear())
     await login(page, base, 'approver')
@@ -138,9 +141,15 @@ describe('purchase return', () => {
     const id = (await api('/v1/purchase/Financial/List', { providerId: facts.providerId, pageIndex: 1, pageSize: 10 }, 'finance')).data.list[0].id
     await page.goto(`${base}/wms/#/finance-mag/accounts-payable-detail/${id}`)
     const detail = page.locator('[data-screen="accounts-payable-detail"]')
+    await detail
+      .getByText(/^应付余额$/)
+      .first()
+      .waitFor()
+    await shot(page, 'purchase-return-07-payable-detail')
+    await detail.getByRole('tab', { name: '应付明细' }).click()
     await detail.locator('[data-screen="accounts-payable-detail-entries"] .ag-row').first().waitFor()
     await expect.poll(async () => (await gridRows(page, 'accounts-payable-detail-entries')).some((r) => r.sourceNo === returnNo)).toBe(true)
-    await shot(page, 'purchase-return-07-payable-detail')
+    await shot(page, 'purchase-return-08-payable-entries')
     expect(errors).toEqual([])
   })
 })
