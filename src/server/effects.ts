@@ -7,6 +7,7 @@ import type { EffectRegistry } from './kernel/handler.ts'
 import { stockInVoucherEffects } from './domain/stock-in-voucher/effects.ts'
 import { stockFrozenEffects } from './domain/stock-frozen/effects.ts'
 import { lossEffects } from './domain/loss/effects.ts'
+import { purchaseReturnEffects } from './domain/purchase-return/effects.ts'
 import { stockMoveEffects } from './domain/stock-move/effects.ts'
 import { productProcessEffects } from './domain/product-process/effects.ts'
 import { transportEffects } from './domain/outbound/transport/departure.ts'
@@ -23,6 +24,7 @@ export const effects: EffectRegistry = {
   ...stockInVoucherEffects,
   ...stockFrozenEffects,
   ...lossEffects,
+  ...purchaseReturnEffects,
   ...stockMoveEffects,
   ...productProcessEffects,
   ...transportEffects,

@@ -27,6 +27,8 @@ import { stockInVoucherHandlers } from './domain/stock-in-voucher/handlers.ts'
 import { stockFrozenHandlers } from './domain/stock-frozen/handlers.ts'
 import { lossHandlers } from './domain/loss/handlers.ts'
 import { detectionHandlers } from './domain/detection/handlers.ts'
+import { purchaseReturnHandlers } from './domain/purchase-return/handlers.ts'
+import { payableHandlers } from './domain/payable/handlers.ts'
 import { propertyHandlers } from './domain/property/handlers.ts'
 import { ownerFeeHandlers } from './domain/owner-fee/handlers.ts'
 import { stockMoveHandlers } from './domain/stock-move/handlers.ts'
@@ -117,6 +119,8 @@ export const handlers: HandlerRegistry = {
   ...stockFrozenHandlers,
   ...lossHandlers,
   ...detectionHandlers,
+  ...purchaseReturnHandlers,
+  ...payableHandlers,
   ...stockMoveHandlers,
   ...productProcessHandlers,
   ...transportHandlers,

@@ -69,6 +69,7 @@ describe('every document type that waits for approval', () => {
       'orderCancel',
       'process',
       'purchase',
+      'purchaseReturn',
       'stockInVoucher',
       'stockOut',
     ])
@@ -97,11 +98,12 @@ describe('every document type that waits for approval', () => {
     const qty = (await api.db.query<{ total_qty: string }>(`SELECT total_qty FROM stock_in_voucher WHERE id = $1`, [voucher.doc_id])).rows[0].total_qty
     expect(voucher.summary).toMatch(new RegExp(` · 入库数量 ${Number(qty).toLocaleString('en-US')} · \\d+ 行$`))
     expect(Number(qty)).toBeGreaterThan(0)
-    // 报损, 移库, 加工单 and 租赁合同 say what is written off, moved, made or let, and over how many lines.
+    // Documents with amounts or quantities say what is written off, moved, made, returned or let, and over how many lines.
     for (const [docType, title] of [
       ['loss', '报损金额'],
       ['move', '移库数量'],
       ['process', '加工套数'],
+      ['purchaseReturn', '退货金额'],
       ['contract', '租金'],
     ]) {
       const [item] = await waiting(docType)

@@ -24,6 +24,7 @@ export const COMPONENT_NAMES = [
   'print-sku',
   'print-warehouse-code',
   'print-purchase',
+  'print-purchase-return',
   'print-contract',
   'print-stockin-appoint',
   'print-stockin',

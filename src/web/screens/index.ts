@@ -24,6 +24,10 @@ registerScreen(
   later(() => import('./print/PrintPurchase.tsx'), 'PrintPurchase'),
 )
 registerScreen(
+  'print-purchase-return',
+  later(() => import('./print/PrintPurchaseReturn.tsx'), 'PrintPurchaseReturn'),
+)
+registerScreen(
   'print-contract',
   later(() => import('./print/PrintContract.tsx'), 'PrintContract'),
 )

@@ -97,7 +97,12 @@ export const scanIn = write(async (ctx) => {
   ])
   await refreshTotals(ctx, b.id)
   if (line.purchaseLineId)
-    await recordPurchaseReceipt(ctx.tx, line.purchaseLineId, qty, { allowOver: p.allowOver, remark: stockIn.stockInNo, config: ctx.config })
+    await recordPurchaseReceipt(ctx.tx, line.purchaseLineId, qty, {
+      allowOver: p.allowOver,
+      remark: stockIn.stockInNo,
+      docNo: stockIn.stockInNo,
+      config: ctx.config,
+    })
   if (b.status === 10) await runTransition(ctx, 'bespeak', 'receive', b.id)
   return { duplicate: false, message: `已收货 ${qty}`, stockInNo: stockIn.stockInNo, ...(await progress(ctx, b.id, line.id)) }
 })

@@ -22,11 +22,12 @@ export async function recomputePurchase(tx: Tx, purchaseId: number): Promise<voi
   await recomputeTotals(tx, purchaseId)
 }
 
-/** Header sums of the lines (quantities ordered and received, amounts, tax). */
+/** Header sums of the lines (quantities ordered, received and returned, amounts, tax). */
 export async function recomputeTotals(tx: Tx, purchaseId: number): Promise<void> {
   await tx.query(
-    `UPDATE purchase h SET total_qty = s.q, total_amount = s.a, total_tax = s.t, received_qty = s.r
-       FROM (SELECT COALESCE(sum(qty), 0) AS q, COALESCE(sum(amount), 0) AS a, COALESCE(sum(tax_amount), 0) AS t, COALESCE(sum(received_qty), 0) AS r
+    `UPDATE purchase h SET total_qty = s.q, total_amount = s.a, total_tax = s.t, received_qty = s.r, returned_qty = s.b
+       FROM (SELECT COALESCE(sum(qty), 0) AS q, COALESCE(sum(amount), 0) AS a, COALESCE(sum(tax_amount), 0) AS t, COALESCE(sum(received_qty), 0) AS r,
+                    COALESCE(sum(returned_qty), 0) AS b
                FROM purchase_line WHERE purchase_id = $1) s
       WHERE h.id = $1`,
     [purchaseId],

@@ -6,7 +6,9 @@
 //
 // - tx: the caller's tenant transaction (RLS on; app.user_id names the operator);
 // - qty > 0 adds to the line's receivedQty; a negative qty takes a receipt back (a reversed
-//   scan), never below 0;
+//   scan), never below 0 nor below what was returned to the supplier (returnedQty);
+// - each receipt is an entry of the supplier's payable (qty × the line's tax-inclusive price,
+//   domain/payable), numbered opts.docNo;
 // - over-receipt beyond the ordered qty is refused (采购明细超收) unless opts.allowOver (the
 //   tenant's over-receipt tolerance is inbound's decision, it then passes allowOver);
 // - only an order in 待入库 or 部分入库 accepts receipts;
@@ -17,6 +19,7 @@ import type { Tx } from '../../db/types.ts'
 import type { WmsConfig } from '../../../config/types.ts'
 import { BizError } from '../../kernel/errors.ts'
 import { recomputeTotals } from './amounts.ts'
+import { postGoods, SOURCE } from '../payable/post.ts'
 import { PARTLY_RECEIVED, DELIVERED_LABELS, RECEIVABLE, RECEIVED, TO_RECEIVE, WORKFLOW } from './states.ts'
 import { labelOf } from '../../../config/workflow-states.ts'
 
@@ -25,6 +28,8 @@ export interface ReceiptOptions {
   allowOver?: boolean
   /** Written to the document log, e.g. the stock-in number. */
   remark?: string
+  /** The receiving document's number, on the payable entry. */
+  docNo?: string
   /** The config whose workflow labels a refusal names the state by (else its number). */
   config?: WmsConfig
 }
@@ -52,15 +57,22 @@ export async function recordPurchaseReceipt(tx: Tx, purchaseLineId: number, qty:
   const r = await tx.query<{ received_qty: number; qty: number }>(
     `UPDATE purchase_line SET received_qty = received_qty + $2, version = version + 1, updated_at = now(),
             updated_by = NULLIF(current_setting('app.user_id', true), '')::bigint
-      WHERE id = $1 AND received_qty + $2 >= 0 AND ($3::boolean OR received_qty + $2 <= qty)
+      WHERE id = $1 AND received_qty + $2 >= returned_qty AND ($3::boolean OR received_qty + $2 <= qty)
       RETURNING received_qty, qty`,
     [purchaseLineId, qty, !!opts.allowOver],
   )
   if (!r.rows[0]) {
-    const fresh = (await tx.query<{ qty: number; received_qty: number }>(`SELECT qty, received_qty FROM purchase_line WHERE id = $1`, [purchaseLineId])).rows[0]
+    const fresh = (
+      await tx.query<{ qty: number; received_qty: number; returned_qty: number }>(`SELECT qty, received_qty, returned_qty FROM purchase_line WHERE id = $1`, [
+        purchaseLineId,
+      ])
+    ).rows[0]
+    if (qty < 0 && Number(fresh.returned_qty) > 0)
+      throw new BizError(`采购明细 ${line.sku_code} 已入库 ${fresh.received_qty}，已退货 ${fresh.returned_qty}，不能冲减 ${-qty}`)
     if (qty < 0) throw new BizError(`采购明细 ${line.sku_code} 已入库 ${fresh.received_qty}，不能冲减 ${-qty}`)
     throw new BizError(`采购明细 ${line.sku_code} 超收：采购 ${fresh.qty}，已入库 ${fresh.received_qty}，本次 ${qty}`)
   }
+  await postGoods(tx, { purchaseId: head.id, purchaseLineId, qty, sourceType: SOURCE.receipt, sourceNo: opts.docNo ?? null, remark: opts.remark ?? null })
   await recomputeTotals(tx, head.id)
   const sums = (
     await tx.query<{ any_received: boolean; all_received: boolean }>(

@@ -11,6 +11,7 @@ import { sendMessage } from '../message/messages.ts'
 import { SETTLE_DONE, SETTLEABLE, WORKFLOW } from './states.ts'
 import { labelOf } from '../../../config/workflow-states.ts'
 import { read, write } from '../../kernel/define.ts'
+import { postMoney, SOURCE } from '../payable/post.ts'
 
 interface Head {
   id: number
@@ -77,6 +78,8 @@ export const settlePurchase = write(async (ctx) => {
     throw new BizError(`本次结算金额超过未结算金额 ${left} 元`, [{ field: 'amount', message: `不能超过未结算金额 ${left} 元` }])
   }
   const s = r.rows[0]
+  // A settlement is money paid to the supplier: it lowers the payable (domain/payable).
+  await postMoney(ctx.tx, { purchaseId: h.id, sourceType: SOURCE.payment, sourceNo: h.purchase_no, amount: p.amount, remark: p.remark ?? '采购结算' })
   const amountText = (await ctx.tx.query<{ v: string }>(`SELECT to_char($1::numeric, 'FM999,999,999,990.00') AS v`, [p.amount])).rows[0].v
   await writeDocumentLog(ctx, {
     docType: WORKFLOW,
