@@ -7,6 +7,7 @@ import type { EffectRegistry } from './kernel/handler.ts'
 import { stockInVoucherEffects } from './domain/stock-in-voucher/effects.ts'
 import { stockFrozenEffects } from './domain/stock-frozen/effects.ts'
 import { lossEffects } from './domain/loss/effects.ts'
+import { inventoryEffects } from './domain/inventory/effects.ts'
 import { stockMoveEffects } from './domain/stock-move/effects.ts'
 import { transportEffects } from './domain/outbound/transport/departure.ts'
 import { fulfilEffects } from './domain/outbound/fulfil/effects.ts'
@@ -20,6 +21,7 @@ export const effects: EffectRegistry = {
   ...stockInVoucherEffects,
   ...stockFrozenEffects,
   ...lossEffects,
+  ...inventoryEffects,
   ...stockMoveEffects,
   ...transportEffects,
   ...fulfilEffects,

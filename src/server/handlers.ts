@@ -25,6 +25,7 @@ import { inboundHandlers } from './domain/inbound/handlers.ts'
 import { stockInVoucherHandlers } from './domain/stock-in-voucher/handlers.ts'
 import { stockFrozenHandlers } from './domain/stock-frozen/handlers.ts'
 import { lossHandlers } from './domain/loss/handlers.ts'
+import { inventoryHandlers } from './domain/inventory/handlers.ts'
 import { propertyHandlers } from './domain/property/handlers.ts'
 import { stockMoveHandlers } from './domain/stock-move/handlers.ts'
 import { transportHandlers } from './domain/outbound/handlers-transport.ts'
@@ -111,6 +112,7 @@ export const handlers: HandlerRegistry = {
   ...stockInVoucherHandlers,
   ...stockFrozenHandlers,
   ...lossHandlers,
+  ...inventoryHandlers,
   ...stockMoveHandlers,
   ...transportHandlers,
   ...fulfilHandlers,
