@@ -47,7 +47,7 @@ describe.each(VARIANTS)('approval document types (%s)', (variant) => {
   it('lists only document types that exist: no approval screen or 业务配置 switch for a type no workflow submits', () => {
     const exists = submittedDocTypes(config)
     for (const [key, s] of approvalScreens(config)) expect(exists.has(s.docType!), key).toBe(true)
-    expect(config.screens['inventory-to-examine']).toBeUndefined()
+    expect(config.screens['purchase-replace-to-examine']).toBeUndefined()
     expect(config.screens['product-process-examine']).toBeUndefined()
     // 报损 exists (loss-report-mag submits it): its approval screen and switch are there.
     expect(config.screens['loss-report-to-examine']).toBeDefined()
@@ -56,9 +56,17 @@ describe.each(VARIANTS)('approval document types (%s)', (variant) => {
     const switches = fields.filter((f) => props[f]?.['x-approvalDocType'])
     for (const f of switches) expect(exists.has(props[f]['x-approvalDocType']!), f).toBe(true)
     expect(switches).toEqual(
-      expect.arrayContaining(['approvalGoods', 'approvalPurchase', 'approvalStockOut', 'approvalOrderCancel', 'approvalLoss', 'approvalMove']),
+      expect.arrayContaining([
+        'approvalGoods',
+        'approvalPurchase',
+        'approvalStockOut',
+        'approvalOrderCancel',
+        'approvalLoss',
+        'approvalMove',
+        'approvalInventory',
+      ]),
     )
-    expect(fields).not.toContain('approvalInventory')
+    expect(fields).not.toContain('approvalPurchaseExchange')
     expect(fields).not.toContain('approvalProcess')
     // The other settings of the form stay.
     expect(fields).toEqual(expect.arrayContaining(['negativeStock', 'overReceiptPercent', 'companyName']))
