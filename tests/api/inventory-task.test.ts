@@ -332,7 +332,9 @@ describe('by product, approval off, tile and demo data', () => {
 describe('demo data', () => {
   it('演示仓储 has a task in each state, 审批员 one waiting on 盘点审批, a posted difference in 库存差异; 华东物流 a draft; verify-stock clean', async () => {
     const states = async (code: string) =>
-      new Set((await api.db.query(`SELECT i.status FROM inventory_task i JOIN tenant t ON t.id = i.tenant_id WHERE t.code = $1`, [code])).rows.map((r) => r.status))
+      new Set(
+        (await api.db.query(`SELECT i.status FROM inventory_task i JOIN tenant t ON t.id = i.tenant_id WHERE t.code = $1`, [code])).rows.map((r) => r.status),
+      )
     expect(await states('DEMO')).toEqual(new Set([0, 10, 20, 30, 90]))
     expect(await states('HDWL')).toEqual(new Set([0]))
     const waiting = (await ok('/v1/inventory/approving/page', { pageIndex: 1, pageSize: 50 }, 'approver')).list
