@@ -58,17 +58,19 @@ describe('a stocktake by scan, accepted by the approver', () => {
     await pickOption(drawer, '库区', '退货区')
     await drawer.getByLabel('盘点说明').fill('退货区清点（e2e）')
     await expectMessage(page, '保存成功', () => page.getByRole('button', { name: /保\s*存/ }).click())
-    await expect.poll(async () => (await gridRows(page, 'inventory-task'))[0]?.reason ?? (await gridRows(page, 'inventory-task'))[0]?.areaName).toBeTruthy()
-    const first = (await gridRows(page, 'inventory-task'))[0]
-    expect(first).toMatchObject({ status: '新建', areaName: '退货区' })
-    taskNo = first.taskNo
+    const made = async () => (await gridRows(page, 'inventory-task')).find((r) => r.status === '新建' && r.areaName === '退货区')
+    await expect.poll(made).toBeTruthy()
+    taskNo = (await made())!.taskNo
     await shot(page, 'stocktake-list')
   })
 
   it('starts it and scans the SKU found there: location, then SKU, then quantity', async () => {
-    const actions = screen('inventory-task')
-      .locator('.ag-row', { has: page.locator('.ag-cell[col-id="taskNo"]', { hasText: taskNo }) })
-      .locator('.ag-cell[col-id="__actions"]')
+    const rowId = await screen('inventory-task')
+      .locator('.ag-cell[col-id="taskNo"]', { hasText: new RegExp(`^${taskNo}$`) })
+      .locator('xpath=ancestor::div[@row-id][1]')
+      .first()
+      .getAttribute('row-id')
+    const actions = screen('inventory-task').locator(`.ag-row[row-id="${rowId}"] .ag-cell[col-id="__actions"]`).first()
     await actions.getByRole('button', { name: '开始盘点' }).click()
     await page
       .locator('.ant-modal-confirm')
@@ -91,7 +93,10 @@ describe('a stocktake by scan, accepted by the approver', () => {
     await count.getByText('1 / 1').waitFor()
     await shot(page, 'stocktake-count')
     await count.getByRole('button', { name: '提交审核' }).click()
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '确认' }).click()
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click()
     await count.getByText('待审核').first().waitFor()
     await expectNoErrors(errors, 'counting')
   })
@@ -115,8 +120,9 @@ describe('a stocktake by scan, accepted by the approver', () => {
 
     await login(page, base, 'keeper')
     await openScreen(page, base, '/stock-mag/stock-total', 'stock-total')
-    await screen('stock-total').getByLabel('商品').fill(skuCode)
-    await screen('stock-total').getByLabel('商品').press('Enter')
+    const keyword = screen('stock-total').getByLabel('商品', { exact: true }).first()
+    await keyword.fill(skuCode)
+    await keyword.press('Enter')
     await expect.poll(async () => numberOf((await gridRows(page, 'stock-total')).find((r) => r.skuCode === skuCode)?.onHand ?? '0')).toBe(onHandBefore + 2)
     await shot(page, 'stocktake-stock-total')
     await openScreen(page, base, '/stock-mag/stock-difference-value', 'stock-difference-value')
