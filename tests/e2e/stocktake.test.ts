@@ -57,6 +57,7 @@ describe('a stocktake by scan, accepted by the approver', () => {
     const drawer = page.locator('.ant-drawer:visible')
     await pickOption(drawer, '库区', '退货区')
     await drawer.getByLabel('盘点说明').fill('退货区清点（e2e）')
+    await shot(page, 'stocktake-form')
     await expectMessage(page, '保存成功', () => page.getByRole('button', { name: /保\s*存/ }).click())
     const made = async () => (await gridRows(page, 'inventory-task')).find((r) => r.status === '新建' && r.areaName === '退货区')
     await expect.poll(made).toBeTruthy()
@@ -130,6 +131,15 @@ describe('a stocktake by scan, accepted by the approver', () => {
       .poll(async () => (await gridRows(page, 'stock-difference-value')).find((r) => r.taskNo === taskNo))
       .toMatchObject({ diffType: '盘盈', skuCode })
     await shot(page, 'stocktake-differences')
+    // The task itself: its detail with the posted line, and its count sheet (task1).
+    const id = (await api('/v1/warehouse/inventory/list', { taskNo, pageIndex: 1, pageSize: 10 })).list[0].id
+    await openScreen(page, base, `/warehouse-operation/inventory-task-detail/${id}`, 'inventory-task-detail')
+    await screen('inventory-task-detail').getByRole('tab', { name: '明细' }).click()
+    await page.getByText('RTN-01-01-01').filter({ visible: true }).first().waitFor()
+    await shot(page, 'stocktake-detail')
+    await page.goto(`${base}/wms/#/print/task1?ids=${id}`)
+    await page.locator(`[data-task="${taskNo}"]`).getByText('RTN-01-01-01').waitFor()
+    await shot(page, 'stocktake-print')
     await expectNoErrors(errors, 'accepting and reading stock')
   })
 })
