@@ -59,7 +59,7 @@ describe('every document type that waits for approval', () => {
       }
       expect(opened, `${key} 没有打开单据的操作`).toBeGreaterThan(0)
     }
-    expect(docTypes).toEqual(['abStockOut', 'contract', 'goods', 'loss', 'move', 'orderCancel', 'purchase', 'stockInVoucher', 'stockOut'])
+    expect(docTypes).toEqual(['abStockOut', 'contract', 'goods', 'inventory', 'loss', 'move', 'orderCancel', 'purchase', 'stockInVoucher', 'stockOut'])
   })
 
   it('lets the approver read documents without their modules: the lists and edits of the document screens stay refused', async () => {
