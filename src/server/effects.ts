@@ -8,6 +8,7 @@ import { stockInVoucherEffects } from './domain/stock-in-voucher/effects.ts'
 import { stockFrozenEffects } from './domain/stock-frozen/effects.ts'
 import { lossEffects } from './domain/loss/effects.ts'
 import { purchaseReturnEffects } from './domain/purchase-return/effects.ts'
+import { inventoryEffects } from './domain/inventory/effects.ts'
 import { stockMoveEffects } from './domain/stock-move/effects.ts'
 import { productProcessEffects } from './domain/product-process/effects.ts'
 import { transportEffects } from './domain/outbound/transport/departure.ts'
@@ -25,6 +26,7 @@ export const effects: EffectRegistry = {
   ...stockFrozenEffects,
   ...lossEffects,
   ...purchaseReturnEffects,
+  ...inventoryEffects,
   ...stockMoveEffects,
   ...productProcessEffects,
   ...transportEffects,

@@ -29,6 +29,7 @@ import { lossHandlers } from './domain/loss/handlers.ts'
 import { detectionHandlers } from './domain/detection/handlers.ts'
 import { purchaseReturnHandlers } from './domain/purchase-return/handlers.ts'
 import { payableHandlers } from './domain/payable/handlers.ts'
+import { inventoryHandlers } from './domain/inventory/handlers.ts'
 import { propertyHandlers } from './domain/property/handlers.ts'
 import { ownerFeeHandlers } from './domain/owner-fee/handlers.ts'
 import { stockMoveHandlers } from './domain/stock-move/handlers.ts'
@@ -121,6 +122,7 @@ export const handlers: HandlerRegistry = {
   ...detectionHandlers,
   ...purchaseReturnHandlers,
   ...payableHandlers,
+  ...inventoryHandlers,
   ...stockMoveHandlers,
   ...productProcessHandlers,
   ...transportHandlers,

@@ -64,6 +64,7 @@ describe('every document type that waits for approval', () => {
       'contract',
       'detection',
       'goods',
+      'inventory',
       'loss',
       'move',
       'orderCancel',

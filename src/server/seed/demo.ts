@@ -15,6 +15,7 @@ import { seedDemoPurchaseReturn } from './demo-purchase-return.ts'
 import { seedDemoMove } from './demo-move.ts'
 import { seedDemoProcess } from './demo-process.ts'
 import { seedDemoOwnerFee } from './demo-owner-fee.ts'
+import { seedDemoInventory } from './demo-inventory.ts'
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
@@ -203,9 +204,10 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   await seedDemoMove(db, config, ids)
   await seedDemoProcess(db, config, ids)
   await seedDemoDetection(db, config, ids)
+  await seedDemoPurchaseReturn(db, config, ids)
+  await seedDemoInventory(db, config, ids)
   // Last: the bills read the ledger every other seed has written.
   await seedDemoOwnerFee(db, config, ids)
-  await seedDemoPurchaseReturn(db, config, ids)
 }
 
 /** Messages waiting in the bell at the first login (no invented business figures). */

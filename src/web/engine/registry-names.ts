@@ -56,5 +56,7 @@ export const COMPONENT_NAMES = [
   'print-stockout-sell',
   'print-carrier-order',
   'trunk-list-print',
+  'inventory-count',
+  'task1',
 ] as const
 export type ComponentName = (typeof COMPONENT_NAMES)[number]

@@ -64,6 +64,14 @@ registerScreen(
   later(() => import('./print/PrintArrivalSummary.tsx'), 'PrintArrivalSummary'),
 )
 registerScreen(
+  'task1',
+  later(() => import('./print/PrintTask1.tsx'), 'PrintTask1'),
+)
+registerScreen(
+  'inventory-count',
+  later(() => import('./inventory/InventoryCount.tsx'), 'InventoryCount'),
+)
+registerScreen(
   'scan-in-stock',
   later(() => import('./inbound/ScanInStock.tsx'), 'ScanInStock'),
 )

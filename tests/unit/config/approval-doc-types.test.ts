@@ -47,9 +47,9 @@ describe.each(VARIANTS)('approval document types (%s)', (variant) => {
   it('lists only document types that exist: no approval screen or 业务配置 switch for a type no workflow submits', () => {
     const exists = submittedDocTypes(config)
     for (const [key, s] of approvalScreens(config)) expect(exists.has(s.docType!), key).toBe(true)
-    expect(config.screens['inventory-to-examine']).toBeUndefined()
     expect(config.screens['purchase-replace-to-examine']).toBeUndefined()
-    // 报损 and 加工单 exist (loss-report-mag and product-process submit them): their approval screens and switches are there.
+    // 报损, 加工单 and 盘点 exist (loss-report-mag, product-process and inventory-task submit them): their approval screens and switches are there.
+    expect(config.screens['inventory-to-examine']).toBeDefined()
     expect(config.screens['loss-report-to-examine']).toBeDefined()
     expect(config.screens['product-process-examine']).toBeDefined()
     const fields = Object.keys((config.screens['business-config'] as ScreenDef).fields ?? {})
@@ -65,9 +65,9 @@ describe.each(VARIANTS)('approval document types (%s)', (variant) => {
         'approvalLoss',
         'approvalMove',
         'approvalProcess',
+        'approvalInventory',
       ]),
     )
-    expect(fields).not.toContain('approvalInventory')
     expect(fields).not.toContain('approvalPurchaseExchange')
     // The other settings of the form stay.
     expect(fields).toEqual(expect.arrayContaining(['negativeStock', 'overReceiptPercent', 'companyName']))

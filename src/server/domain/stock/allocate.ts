@@ -1,5 +1,5 @@
 // Allocation and release (DOMAIN §2): a document line takes qty of available normal stock,
-// FEFO then FIFO, never from a locked location or expired lot. Candidate rows of every line
+// FEFO then FIFO, never from a locked location, a place being counted or an expired lot. Candidate rows of every line
 // are locked in one statement in id order, so concurrent allocations of one SKU queue up and
 // can never together take more than there is; the balance CHECK is the last word.
 import type { Tx } from '../../db/types.ts'
@@ -7,6 +7,7 @@ import { shortageOf, type Shortage } from './errors.ts'
 import { assertQty, covers, round4 } from './qty.ts'
 import { changeBalance, CURRENT_USER, lockBalances } from './sql.ts'
 import { STOCK_STATUS } from './types.ts'
+import { lockedStockNote, NOT_LOCKED } from './place-lock.ts'
 
 export interface AllocationLine {
   lineId: number
@@ -65,7 +66,16 @@ export async function allocate(
     result.push({ lineId: line.lineId, requested: line.qty, allocated: round4(line.qty - need) })
     if (need > 0) shortages.push({ lineId: line.lineId, skuId: line.skuId, requested: line.qty, available: round4(line.qty - need) })
   }
-  if (shortages.length && !opts.partial) throw await shortageOf(tx, shortages)
+  if (shortages.length && !opts.partial)
+    throw await shortageOf(
+      tx,
+      shortages,
+      await lockedStockNote(
+        tx,
+        lines.map((l) => l.storageId),
+        shortages.map((s) => s.skuId),
+      ),
+    )
   for (const t of takes) {
     await changeBalance(tx, t.row.id, 0, t.qty)
     await tx.query(
@@ -113,7 +123,7 @@ async function lockCandidates(tx: Tx, lines: AllocationLine[]): Promise<Candidat
        FROM stock_balance b JOIN location l ON l.tenant_id = b.tenant_id AND l.id = b.location_id AND l.status = 1
        LEFT JOIN storage_area a ON a.tenant_id = l.tenant_id AND a.id = l.area_id
       WHERE b.stock_status = $3 AND b.on_hand > b.allocated AND (b.expiry_date IS NULL OR b.expiry_date >= current_date)
-        AND (a.area_type IS NULL OR a.area_type <> ALL($4::int[]))
+        AND (a.area_type IS NULL OR a.area_type <> ALL($4::int[])) AND ${NOT_LOCKED('b')}
         AND (b.storage_id, b.sku_id) IN (SELECT * FROM unnest($1::bigint[], $2::bigint[]))
       ORDER BY b.id FOR UPDATE OF b`,
     [lines.map((l) => l.storageId), lines.map((l) => l.skuId), STOCK_STATUS.normal, PICKED_GOODS_AREAS],

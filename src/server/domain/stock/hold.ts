@@ -10,6 +10,7 @@ import { shortageOf } from './errors.ts'
 import { assertQty, covers, round4 } from './qty.ts'
 import { changeBalance, CURRENT_USER, lockBalances } from './sql.ts'
 import type { StockStatus } from './types.ts'
+import { assertPlacesFree } from './place-lock.ts'
 
 export interface HoldLine {
   lineId: number
@@ -33,6 +34,7 @@ export async function freeAt(tx: Tx, line: Omit<HoldLine, 'lineId'>): Promise<nu
 /** Holds qty for the line (document type docType) on the rows of its place; StockShortage when they hold less. */
 export async function holdAt(tx: Tx, doc: { docType: string; docId?: number | null }, line: HoldLine, qty: number): Promise<void> {
   assertQty(qty, '报损数量')
+  await assertPlacesFree(tx, [line], '锁定其库存')
   const { sql, params } = rowsAt(line)
   const rows = (
     await tx.query<{ id: number; free: number; expiryDate: string | null }>(
@@ -57,6 +59,7 @@ export async function holdAt(tx: Tx, doc: { docType: string; docId?: number | nu
 export async function holdRow(tx: Tx, doc: { docType: string; docId?: number | null }, lineId: number, balanceId: number, qty: number): Promise<void> {
   assertQty(qty, '锁定数量')
   const row = (await lockBalances(tx, [balanceId])).get(balanceId)
+  if (row) await assertPlacesFree(tx, [row], '锁定其库存')
   const free = row ? round4(row.onHand - row.allocated) : 0
   if (!row || !covers(free, qty)) throw await shortageOf(tx, [{ lineId, skuId: row?.skuId ?? 0, requested: qty, available: free }])
   await hold(tx, doc, lineId, balanceId, qty)

@@ -8,6 +8,7 @@ export { allocate, release, type AllocationLine, type AllocatedLine } from './al
 export { holdAt, holdRow, freeAt, type HoldLine } from './hold.ts'
 export { releaseAllocation, type ReleasedAllocation } from './release-one.ts'
 export { pickMove, type PickMove } from './pick-move.ts'
+export { lockPlaces, unlockPlaces, assertPlacesFree, type Place, type PlaceLockRef } from './place-lock.ts'
 export { StockShortage, type Shortage } from './errors.ts'
 export { verifyStock, registerStockCheck, type StockCheck, type CheckOutcome } from './verify.ts'
 export { postingsOnlyWhen, holdsOnlyWhen } from './document-checks.ts'

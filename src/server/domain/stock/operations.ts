@@ -6,6 +6,7 @@ import { shortageOf } from './errors.ts'
 import { assertQty, covers } from './qty.ts'
 import { BALANCE_COLUMNS, changeBalance, claimPosting, ensureBalance, findBalance, lockBalances, writeLedger } from './sql.ts'
 import type { BalanceRow, PostingRef, PostResult, StockKey } from './types.ts'
+import { assertPlacesFree } from './place-lock.ts'
 
 /** Goods arrive at a key (INSERT … ON CONFLICT: one row per key however many receipts). */
 export async function receive(tx: Tx, ref: PostingRef, key: StockKey, qty: number): Promise<PostResult & { balanceId?: number }> {
@@ -33,6 +34,7 @@ export async function move(tx: Tx, ref: PostingRef, from: number | StockKey, to:
   if (!source) throw await shortage(tx, ref, typeof from === 'number' ? 0 : from.skuId, qty, 0)
   const changes = Object.entries(to).filter(([k, v]) => v !== undefined && v !== source[k as keyof BalanceRow])
   if (!changes.length) throw new BizError('移入的库位、库存状态和货主与原来相同，无需移动')
+  await assertPlacesFree(tx, [source, { locationId: to.locationId ?? source.locationId, skuId: source.skuId }], '移入或移出库存')
   const postingId = await claimPosting(tx, ref, 'move')
   if (postingId === null) return { posted: false }
   const targetId = await ensureBalance(tx, { ...source, ...Object.fromEntries(changes) })

@@ -8,6 +8,7 @@ import { BizError } from '../../kernel/errors.ts'
 import { assertQty, covers, round4 } from './qty.ts'
 import { BALANCE_COLUMNS, changeBalance, claimPosting, CURRENT_USER, ensureBalance, lockBalances, writeLedger } from './sql.ts'
 import type { BalanceRow, PostingRef, PostResult } from './types.ts'
+import { assertPlacesFree } from './place-lock.ts'
 
 export interface PickMove {
   /** The balance row the line's allocation sits on now. */
@@ -30,6 +31,7 @@ export async function pickMove(tx: Tx, ref: PostingRef & { lineId: number }, m: 
     .rows[0]
   if (!target || target.storageId !== source.storageId) throw new BizError('目标库位不存在或不属于同一仓库')
   if (m.toLocationId === source.locationId) throw new BizError('目标库位与原库位相同，无需移动')
+  await assertPlacesFree(tx, [source, { locationId: m.toLocationId, skuId: source.skuId }], '移入或移出库存')
   const postingId = await claimPosting(tx, ref, operation)
   if (postingId === null) return { posted: false }
   const targetId = await ensureBalance(tx, { ...source, locationId: m.toLocationId })
