@@ -8,6 +8,7 @@ import { stockInVoucherEffects } from './domain/stock-in-voucher/effects.ts'
 import { stockFrozenEffects } from './domain/stock-frozen/effects.ts'
 import { lossEffects } from './domain/loss/effects.ts'
 import { stockMoveEffects } from './domain/stock-move/effects.ts'
+import { transferEffects } from './domain/transfer/effects.ts'
 import { transportEffects } from './domain/outbound/transport/departure.ts'
 import { fulfilEffects } from './domain/outbound/fulfil/effects.ts'
 import { cancelEffects } from './domain/outbound/cancel.ts'
@@ -21,6 +22,7 @@ export const effects: EffectRegistry = {
   ...stockFrozenEffects,
   ...lossEffects,
   ...stockMoveEffects,
+  ...transferEffects,
   ...transportEffects,
   ...fulfilEffects,
   ...cancelEffects,

@@ -27,6 +27,7 @@ import { stockFrozenHandlers } from './domain/stock-frozen/handlers.ts'
 import { lossHandlers } from './domain/loss/handlers.ts'
 import { propertyHandlers } from './domain/property/handlers.ts'
 import { stockMoveHandlers } from './domain/stock-move/handlers.ts'
+import { transferHandlers } from './domain/transfer/handlers.ts'
 import { transportHandlers } from './domain/outbound/handlers-transport.ts'
 import { fulfilHandlers } from './domain/outbound/handlers-fulfil.ts'
 import { orderHandlers } from './domain/outbound/handlers-orders.ts'
@@ -112,6 +113,7 @@ export const handlers: HandlerRegistry = {
   ...stockFrozenHandlers,
   ...lossHandlers,
   ...stockMoveHandlers,
+  ...transferHandlers,
   ...transportHandlers,
   ...fulfilHandlers,
   ...orderHandlers,

@@ -30,7 +30,7 @@ async function demoTenant(tx: Tx, userId: number) {
   await deliver(tx, 'approval.pending', text, ['13800138000'])
   const [approver, finance] = [await roleId(tx, '审批员'), await roleId(tx, '财务')]
   // Purchases wait for 审批员 (the keeper who orders never approves his own order); loss reports,
-  // which write stock off, go on to finance; stock moves wait for 审批员 only.
+  // which write stock off, go on to finance; stock moves and transfers wait for 审批员 only.
   const twoLevel = JSON.stringify([
     { name: '审批员审批', roleIds: [approver] },
     { name: '财务审批', roleIds: [finance] },
@@ -47,7 +47,7 @@ async function demoTenant(tx: Tx, userId: number) {
   await tx.query(
     `INSERT INTO approval_flow (tenant_id, doc_type, template_id, enabled, created_by, updated_by) VALUES
        (app_tenant_id(), 'purchase', $3, true, $1, $1), (app_tenant_id(), 'loss', $2, true, $1, $1), (app_tenant_id(), 'inventory', $3, false, $1, $1),
-       (app_tenant_id(), 'move', $3, true, $1, $1)`,
+       (app_tenant_id(), 'move', $3, true, $1, $1), (app_tenant_id(), 'transfer', $3, true, $1, $1)`,
     [userId, two, one],
   )
 }

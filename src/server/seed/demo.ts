@@ -11,6 +11,7 @@ import { seedDemoFrozen } from './demo-frozen.ts'
 import { seedDemoOutVouchers } from './demo-out-vouchers.ts'
 import { seedDemoLoss } from './demo-loss.ts'
 import { seedDemoMove } from './demo-move.ts'
+import { seedDemoTransfer } from './demo-transfer.ts'
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
@@ -197,6 +198,7 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   ])
   await seedDemoLoss(db, config, ids)
   await seedDemoMove(db, config, ids)
+  await seedDemoTransfer(db, config, ids)
 }
 
 /** Messages waiting in the bell at the first login (no invented business figures). */
