@@ -59,7 +59,7 @@ describe('every document type that waits for approval', () => {
       }
       expect(opened, `${key} 没有打开单据的操作`).toBeGreaterThan(0)
     }
-    expect(docTypes).toEqual(['abStockOut', 'contract', 'goods', 'loss', 'move', 'orderCancel', 'purchase', 'stockInVoucher', 'stockOut'])
+    expect(docTypes).toEqual(['abStockOut', 'contract', 'goods', 'loss', 'move', 'orderCancel', 'purchase', 'stockInVoucher', 'stockOut', 'transfer'])
   })
 
   it('lets the approver read documents without their modules: the lists and edits of the document screens stay refused', async () => {
@@ -85,10 +85,11 @@ describe('every document type that waits for approval', () => {
     const qty = (await api.db.query<{ total_qty: string }>(`SELECT total_qty FROM stock_in_voucher WHERE id = $1`, [voucher.doc_id])).rows[0].total_qty
     expect(voucher.summary).toMatch(new RegExp(` · 入库数量 ${Number(qty).toLocaleString('en-US')} · \\d+ 行$`))
     expect(Number(qty)).toBeGreaterThan(0)
-    // 报损, 移库 and 租赁合同 say what is written off, moved or let, and over how many lines.
+    // 报损, 移库, 调拨 and 租赁合同 say what is written off, moved, sent or let, and over how many lines.
     for (const [docType, title] of [
       ['loss', '报损金额'],
       ['move', '移库数量'],
+      ['transfer', '调拨数量'],
       ['contract', '租金'],
     ]) {
       const [item] = await waiting(docType)

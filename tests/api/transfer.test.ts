@@ -228,6 +228,7 @@ describe('approval, ship, receive', () => {
     const id = await shipped([{ balanceId: b, qty: 5 }])
     const [line] = await lines(id)
     await ok('/v1/warehouse/allocation/receive', { id, lines: [{ lineId: line.id, toLocationId: target.locations[3], qty: 2 }] })
+    expect(await ok('/v1/warehouse/allocation/closeDraft', { id })).toMatchObject({ id, transitQty: 3 })
     const noReason = await call('/v1/warehouse/allocation/close', { id })
     refused(noReason, /请填写关闭原因/)
     expect(JSON.stringify(noReason)).toContain('remark')

@@ -3,7 +3,7 @@
 // engine's (allocation-to-examine); receipts are receive.ts.
 import type { HandlerRegistry } from '../../kernel/handler.ts'
 import { createTransfer, deleteTransfer, updateTransfer } from './write.ts'
-import { balanceOptions, linePage } from './read.ts'
+import { balanceOptions, closeDraft, linePage } from './read.ts'
 import { receiveDraft, receiveTransfer } from './receive.ts'
 
 export const transferHandlers: HandlerRegistry = {
@@ -14,4 +14,5 @@ export const transferHandlers: HandlerRegistry = {
   'transfer.balanceOptions': balanceOptions,
   'transfer.receiveDraft': receiveDraft,
   'transfer.receive': receiveTransfer,
+  'transfer.closeDraft': closeDraft,
 }

@@ -3,6 +3,8 @@
 import { Params } from '../../crud/select.ts'
 import { sqlPage } from '../../crud/sql-page.ts'
 import { read } from '../../kernel/define.ts'
+import { BizError } from '../../kernel/errors.ts'
+import { NOT_FOUND } from '../../crud/rows.ts'
 import { balanceRowOptions } from '../stock/index.ts'
 import { TRANSFERABLE } from './validate.ts'
 
@@ -29,3 +31,10 @@ export const linePage = read(async (ctx) => {
 
 /** /v1/warehouse/allocation/balances {storageId, ownerId?, keyword?}: [{value, label}] of 合格 and 不合格 rows with stock available. */
 export const balanceOptions = read((ctx) => balanceRowOptions(ctx.tx, ctx.payload, TRANSFERABLE as never))
+
+/** /v1/warehouse/allocation/closeDraft {id}: the 关闭 form's start — what is still in transit, and no reason yet. */
+export const closeDraft = read(async (ctx) => {
+  const r = await ctx.tx.query(`SELECT id, version, transit_qty AS "transitQty" FROM transfer_order WHERE id = $1`, [ctx.payload.id])
+  if (!r.rows[0]) throw new BizError(NOT_FOUND)
+  return r.rows[0]
+})
