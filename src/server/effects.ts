@@ -11,6 +11,7 @@ import { purchaseReturnEffects } from './domain/purchase-return/effects.ts'
 import { inventoryEffects } from './domain/inventory/effects.ts'
 import { stockMoveEffects } from './domain/stock-move/effects.ts'
 import { productProcessEffects } from './domain/product-process/effects.ts'
+import { transferEffects } from './domain/transfer/effects.ts'
 import { transportEffects } from './domain/outbound/transport/departure.ts'
 import { fulfilEffects } from './domain/outbound/fulfil/effects.ts'
 import { cancelEffects } from './domain/outbound/cancel.ts'
@@ -29,6 +30,7 @@ export const effects: EffectRegistry = {
   ...inventoryEffects,
   ...stockMoveEffects,
   ...productProcessEffects,
+  ...transferEffects,
   ...transportEffects,
   ...fulfilEffects,
   ...cancelEffects,

@@ -34,6 +34,7 @@ import { propertyHandlers } from './domain/property/handlers.ts'
 import { ownerFeeHandlers } from './domain/owner-fee/handlers.ts'
 import { stockMoveHandlers } from './domain/stock-move/handlers.ts'
 import { productProcessHandlers } from './domain/product-process/handlers.ts'
+import { transferHandlers } from './domain/transfer/handlers.ts'
 import { transportHandlers } from './domain/outbound/handlers-transport.ts'
 import { fulfilHandlers } from './domain/outbound/handlers-fulfil.ts'
 import { orderHandlers } from './domain/outbound/handlers-orders.ts'
@@ -125,6 +126,7 @@ export const handlers: HandlerRegistry = {
   ...inventoryHandlers,
   ...stockMoveHandlers,
   ...productProcessHandlers,
+  ...transferHandlers,
   ...transportHandlers,
   ...fulfilHandlers,
   ...orderHandlers,

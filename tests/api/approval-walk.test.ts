@@ -73,6 +73,7 @@ describe('every document type that waits for approval', () => {
       'purchaseReturn',
       'stockInVoucher',
       'stockOut',
+      'transfer',
     ])
   })
 
@@ -105,6 +106,7 @@ describe('every document type that waits for approval', () => {
       ['move', '移库数量'],
       ['process', '加工套数'],
       ['purchaseReturn', '退货金额'],
+      ['transfer', '调拨数量'],
       ['contract', '租金'],
     ]) {
       const [item] = await waiting(docType)

@@ -48,7 +48,7 @@ async function demoTenant(tx: Tx, userId: number) {
     `INSERT INTO approval_flow (tenant_id, doc_type, template_id, enabled, created_by, updated_by) VALUES
        (app_tenant_id(), 'purchase', $3, true, $1, $1), (app_tenant_id(), 'loss', $2, true, $1, $1), (app_tenant_id(), 'inventory', $3, true, $1, $1),
        (app_tenant_id(), 'move', $3, true, $1, $1), (app_tenant_id(), 'process', $3, true, $1, $1), (app_tenant_id(), 'detection', $3, true, $1, $1),
-       (app_tenant_id(), 'purchaseReturn', $3, true, $1, $1)`,
+       (app_tenant_id(), 'purchaseReturn', $3, true, $1, $1), (app_tenant_id(), 'transfer', $3, true, $1, $1)`,
     [userId, two, one],
   )
 }

@@ -16,6 +16,7 @@ import { seedDemoMove } from './demo-move.ts'
 import { seedDemoProcess } from './demo-process.ts'
 import { seedDemoOwnerFee } from './demo-owner-fee.ts'
 import { seedDemoInventory } from './demo-inventory.ts'
+import { seedDemoTransfer } from './demo-transfer.ts'
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
@@ -206,6 +207,7 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   await seedDemoDetection(db, config, ids)
   await seedDemoPurchaseReturn(db, config, ids)
   await seedDemoInventory(db, config, ids)
+  await seedDemoTransfer(db, config, ids)
   // Last: the bills read the ledger every other seed has written.
   await seedDemoOwnerFee(db, config, ids)
 }

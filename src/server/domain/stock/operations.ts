@@ -20,12 +20,14 @@ export async function receive(tx: Tx, ref: PostingRef, key: StockKey, qty: numbe
   return { posted: true, balanceId: id }
 }
 
-/** What a move changes: any of location, status, owner (the rest of the key stays). */
-export type MoveTarget = Partial<Pick<StockKey, 'locationId' | 'stockStatus' | 'ownerId'>>
+/** What a move changes: any of location, status, owner — and warehouse, for a transfer whose
+ *  goods go into transit at another warehouse (the caller names a location of it). */
+export type MoveTarget = Partial<Pick<StockKey, 'storageId' | 'locationId' | 'stockStatus' | 'ownerId'>>
 
 /**
  * Moves unallocated stock from a balance row (by id or key) to the same key with some parts
- * changed: putaway (location), inspection or freeze (status), owner transfer.
+ * changed: putaway (location), inspection or freeze (status), owner transfer, a transfer's
+ * shipment and receipt (warehouse, location and status).
  */
 export async function move(tx: Tx, ref: PostingRef, from: number | StockKey, to: MoveTarget, qty: number): Promise<PostResult & { toBalanceId?: number }> {
   assertQty(qty)

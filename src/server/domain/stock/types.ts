@@ -1,7 +1,9 @@
 // The vocabulary of the stock module (DOMAIN §2): a stock key names one balance row, a posting
 // reference names the document line that moves stock and makes the move idempotent.
 
-export const STOCK_STATUS = { normal: 1, qc: 2, frozen: 3, damaged: 4 } as const
+// transit (在途): goods shipped by a transfer and not yet received, kept in the target warehouse at
+// its default location (src/server/domain/transfer/); never available, allocated or counted.
+export const STOCK_STATUS = { normal: 1, qc: 2, frozen: 3, damaged: 4, transit: 5 } as const
 export type StockStatus = (typeof STOCK_STATUS)[keyof typeof STOCK_STATUS]
 
 /** Everything that tells two balance rows apart. Absent lot fields and owner mean "none". */

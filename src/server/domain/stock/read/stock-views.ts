@@ -1,4 +1,4 @@
-// stock-total (per SKU: on hand, allocated, available, frozen, QC, damaged) and stock-locate
+// stock-total (per SKU: on hand, allocated, available, frozen, QC, damaged, in transit) and stock-locate
 // (per balance row: location, lot, owner, status), read straight from the balance table, with
 // their exports. Without a warehouse filter they show the user's current warehouse; a user
 // kept to some owners sees only their stock.
@@ -59,11 +59,14 @@ const sum = (status: number, expr = 'b.on_hand') => `COALESCE(sum(${expr}) FILTE
 /** A row's quantity counted only in its own status: frozen, QC or damaged stock is never available. */
 const only = (status: number, expr = 'b.on_hand') => `CASE WHEN b.stock_status = ${status} THEN ${expr} ELSE 0 END`
 
+/** In the warehouse: everything but what is still on its way to it (在途, its own column). */
+const ON_HAND = `COALESCE(sum(b.on_hand) FILTER (WHERE b.stock_status <> ${STOCK_STATUS.transit}), 0)`
+
 const TOTAL = (where: string[]): SqlPageSpec => ({
   select: `b.sku_id AS id, b.sku_id AS "skuId", ${PRODUCT}, p.min_stock AS "minStock",
-           sum(b.on_hand) AS "onHand", ${sum(STOCK_STATUS.normal, 'b.allocated')} AS allocated,
+           ${ON_HAND} AS "onHand", ${sum(STOCK_STATUS.normal, 'b.allocated')} AS allocated,
            ${sum(STOCK_STATUS.normal, 'b.on_hand - b.allocated')} AS available, ${sum(STOCK_STATUS.frozen)} AS frozen,
-           ${sum(STOCK_STATUS.qc)} AS qc, ${sum(STOCK_STATUS.damaged)} AS damaged`,
+           ${sum(STOCK_STATUS.qc)} AS qc, ${sum(STOCK_STATUS.damaged)} AS damaged, ${sum(STOCK_STATUS.transit)} AS transit`,
   from: JOINS,
   where,
   // By primary keys: every column of those rows follows (attrs is json, which cannot be grouped).
@@ -72,7 +75,7 @@ const TOTAL = (where: string[]): SqlPageSpec => ({
     skuCode: 's.code',
     productCode: 'p.code',
     productName: 'p.name',
-    onHand: 'sum(b.on_hand)',
+    onHand: ON_HAND,
     available: `${sum(STOCK_STATUS.normal, 'b.on_hand - b.allocated')}`,
   },
   order: 'p.code, s.code',
