@@ -1,5 +1,5 @@
 // Server-side display formats (exports, prints). Times are shown in the business time zone.
-const TZ = process.env.WMS_TIMEZONE || 'Asia/Shanghai'
+export const TZ = process.env.WMS_TIMEZONE || 'Asia/Shanghai'
 
 const dtf = new Intl.DateTimeFormat('sv-SE', {
   timeZone: TZ,

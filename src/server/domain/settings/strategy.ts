@@ -11,6 +11,7 @@ export interface Strategy {
   negativeStock: boolean
   overReceiptPercent: number
   blindStocktake: boolean
+  nearExpiryDays: number
   shortCodeEnabled: boolean
   approvalGoods: boolean
   approvalPurchase: boolean
@@ -38,6 +39,7 @@ export const STRATEGY_DEFAULTS: Omit<Strategy, VariantBacked> = {
   negativeStock: false,
   overReceiptPercent: 0,
   blindStocktake: false,
+  nearExpiryDays: 30,
   approvalGoods: false,
   approvalPurchase: true,
   approvalStockIn: true,
