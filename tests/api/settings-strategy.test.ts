@@ -35,7 +35,7 @@ describe('business config', () => {
       printTest: s.printTest,
       specialMetering: s.specialMetering,
     })
-    expect(r.inherited).toHaveLength(21)
+    expect(r.inherited).toHaveLength(22)
   })
 
   it('keeps the entity defaults and the code defaults equal', () => {
