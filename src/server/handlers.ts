@@ -32,6 +32,7 @@ import { payableHandlers } from './domain/payable/handlers.ts'
 import { inventoryHandlers } from './domain/inventory/handlers.ts'
 import { propertyHandlers } from './domain/property/handlers.ts'
 import { ownerFeeHandlers } from './domain/owner-fee/handlers.ts'
+import { stockWarningHandlers } from './domain/stock-warning/handlers.ts'
 import { stockMoveHandlers } from './domain/stock-move/handlers.ts'
 import { productProcessHandlers } from './domain/product-process/handlers.ts'
 import { transferHandlers } from './domain/transfer/handlers.ts'
@@ -134,6 +135,7 @@ export const handlers: HandlerRegistry = {
   ...outPrintHandlers,
   ...propertyHandlers,
   ...ownerFeeHandlers,
+  ...stockWarningHandlers,
   'workflow.logPage': documentLogPage,
   'approving.stepPage': approvalStepPage,
 }

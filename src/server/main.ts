@@ -11,6 +11,7 @@ import { mountWebApp } from './web-static.ts'
 import { join } from 'node:path'
 import { scheduleUploadSweep } from './domain/upload/sweep.ts'
 import { scheduleLeaseSweep } from './domain/property/expiry.ts'
+import { scheduleWarningSweep } from './domain/stock-warning/sweep.ts'
 import { workflowWiring } from './workflow-wiring.ts'
 import { isConnectionFault } from './db/faults.ts'
 import { systemClock } from './kernel/handler.ts'
@@ -63,6 +64,7 @@ const dev =
 const app = dev ? dev.app : build(config)
 const stopUploadSweep = scheduleUploadSweep(db, config)
 const stopLeaseSweep = scheduleLeaseSweep(db, config, { clock: systemClock, workflow: workflowWiring })
+const stopWarningSweep = scheduleWarningSweep(db, config, { clock: systemClock })
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `嵌入式 PGlite（${process.env.WMS_DATA_DIR || './data'}）`
@@ -84,6 +86,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000)
   stopUploadSweep()
   stopLeaseSweep()
+  stopWarningSweep()
   dev?.stop()
   server.close(async () => {
     await db.close()

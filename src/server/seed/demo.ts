@@ -31,6 +31,7 @@ import { seedMasters } from './demo-masters.ts'
 import { seedDemoApprovals } from './demo-approvals.ts'
 import { seedDemoPurchases } from './demo-purchases.ts'
 import { seedDemoRows } from './demo-rows.ts'
+import { seedDemoStockWarning } from './demo-stock-warning.ts'
 
 export const DEMO_PASSWORD = 'demo123'
 export const ADMIN_PASSWORD = 'admin123'
@@ -189,6 +190,8 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   await seedDemoApprovals(db, config, ids)
   await seedDemoStock(db, ids.demo, ids.demoUser)
   await seedDemoStock(db, ids.second, ids.demo2User)
+  await seedDemoStockWarning(db, ids.demo, ids.demoUser)
+  await seedDemoStockWarning(db, ids.second, ids.demo2User)
   await seedDemoPurchases(db, config, ids)
   await seedDemoInbound(db, config, ids)
   await seedDemoVouchers(db, config, ids)

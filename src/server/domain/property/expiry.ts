@@ -10,6 +10,7 @@ import type { AppDeps, HandlerContext } from '../../kernel/handler.ts'
 import { inTenant } from '../../db/tenant-tx.ts'
 import { runTransition } from '../../workflow/run-transition.ts'
 import { sendMessage } from '../message/messages.ts'
+import { screenHolders } from '../message/recipients.ts'
 import { businessDate, warnDays } from './read.ts'
 import { ACTIVE, CONTRACT } from './states.ts'
 
@@ -49,24 +50,11 @@ async function sweepTenant(tx: Tx, config: WmsConfig, deps: SweepDeps): Promise<
     [ACTIVE, today, await warnDays(tx)],
   )
   for (const c of due.rows) {
-    const users = await tx.query<{ id: number }>(
-      `SELECT DISTINCT u.id FROM sys_user u
-         JOIN sys_user_role ur ON ur.tenant_id = u.tenant_id AND ur.user_id = u.id
-         JOIN sys_role ro ON ro.tenant_id = ur.tenant_id AND ro.id = ur.role_id AND ro.status = 1
-         JOIN sys_role_module rm ON rm.tenant_id = ur.tenant_id AND rm.role_id = ur.role_id
-         JOIN sys_module m ON m.id = rm.module_id AND m.module_key = $1
-        WHERE u.status = 1
-          AND (NOT EXISTS (SELECT 1 FROM user_storage s WHERE s.tenant_id = u.tenant_id AND s.user_id = u.id)
-               OR EXISTS (SELECT 1 FROM user_storage s WHERE s.tenant_id = u.tenant_id AND s.user_id = u.id AND s.storage_id = $2))
-          AND ($3::bigint IS NULL OR NOT EXISTS (SELECT 1 FROM user_owner o WHERE o.tenant_id = u.tenant_id AND o.user_id = u.id)
-               OR EXISTS (SELECT 1 FROM user_owner o WHERE o.tenant_id = u.tenant_id AND o.user_id = u.id AND o.owner_id = $3))
-        ORDER BY u.id`,
-      [WARNING_SCREEN, c.storageId, c.ownerId],
-    )
+    const users = await screenHolders(tx, WARNING_SCREEN, c.storageId, c.ownerId)
     const when = Number(c.days) === 0 ? '今天到期' : `${Number(c.days)} 天后（${c.endDate}）到期`
-    for (const u of users.rows)
+    for (const userId of users)
       await sendMessage(tx, {
-        userId: Number(u.id),
+        userId,
         messageType: 4,
         title: `租赁合同即将到期：${c.contractNo}`.slice(0, 100),
         content: `承租方${c.partyName}的租赁合同 ${c.contractNo} 将于${when}，请及时续签或办理退租。`,
