@@ -65,14 +65,15 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          setupFiles: ['tests/e2e/support/on-failure.ts'],
+          // Each file starts its own server over a copy of the demo database (file-server.ts).
+          setupFiles: ['tests/e2e/support/file-server.ts', 'tests/e2e/support/on-failure.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // A poll on the page waits for the server's answer: vitest's 1 s default failed a
           // 收货完成 that took a little longer on a clean CI machine.
           expect: { poll: { timeout: 10_000 } },
-          // One browser at a time: the machine has two cores and the server shares them.
-          fileParallelism: false,
+          // Two files at a time, each with its server and browser: a file waits on its page
+          // much of the time, and the other file's work fills it.
         },
       },
     ],

@@ -1,12 +1,13 @@
 // Approvals in Chromium, as the demo's 审批员 works them: the home tile counts what waits, the
 // goods approval screen lists it, 审批记录 shows the flow, a reject needs a reason, an accept
 // moves the row from 待我审批 to 我已审批 and the product to 已通过.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { expectMessage, login, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 let browser: Awaited<ReturnType<typeof openBrowser>>
 let page: Page
 let errors: string[]

@@ -2,12 +2,13 @@
 // who holds no purchase or voucher module: 采购审批 › 查看采购单 opens the order (it was a
 // full-screen 404; its edits stay refused, tests/api/approval-walk.test.ts), the 摘要 says amount
 // and line count, and a submitted 制单入库 is listed on 制单入库审批 and opens from there.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { expectNoErrors, gridRows, login, openScreen, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 let browser: Awaited<ReturnType<typeof openBrowser>>
 let page: Page
 let errors: string[]

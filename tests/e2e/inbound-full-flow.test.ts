@@ -4,12 +4,13 @@
 // SKU a unit short), inspects them (one unit unqualified, with an inspection project) and
 // shelves them. Stock-total and stock-locate then show exactly those quantities, the order is
 // 部分入库, and 库存校验 passes.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Locator, Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { chooseOption, expectMessage, gridRows, login, openScreen, pickOption as pick, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 const SUPPLIER = '广州金粮油脂有限公司'
 const SKUS = ['P1001-02', 'P1002-01', 'P1002-02'] // three of that supplier's materials
 const ORDERED = 4

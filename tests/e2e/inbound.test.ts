@@ -2,12 +2,13 @@
 // through the API), received on the scan page with a keyboard-wedge rhythm (one SKU short, a
 // double scan counted once, an unknown code refused in red), finished short, inspected (one
 // unit unqualified), shelved to the suggested locations; stock-locate then shows exactly that.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Locator, Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { expectMessage, login, openScreen, pickOption, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 let browser: Awaited<ReturnType<typeof openBrowser>>
 let page: Page
 let errors: string[]

@@ -4,12 +4,13 @@
 // page's charts, for a user who has one to see.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page, Response } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { login, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 const assets = join('dist/web/assets')
 /** The built scripts that hold AG Grid. */
 const scriptsWith = (marker: string) => readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(marker))

@@ -1,12 +1,13 @@
 // 账号管理 › 新增用户 as a tenant administrator meets it (issue 20, item 1): 取消 on an untouched
 // form closes without asking, the 角色 select opens empty, 保存 with fields missing says which on
 // the fields (help and message both), and a filled form creates the user.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { expectNoErrors, gridRows, login, openScreen, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 let browser: Awaited<ReturnType<typeof openBrowser>>
 let page: Page
 let errors: string[]

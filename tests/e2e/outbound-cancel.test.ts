@@ -1,12 +1,13 @@
 // Cancelling an order before picking in Chromium: the keeper cancels with a reason in the order
 // list and the order shows in 已取消订单 with who and why. (Cancelling after picking, with the
 // approval and the 退拣单, is the second half of outbound-flow.test.ts.)
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { gridRows, login, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 let browser: Awaited<ReturnType<typeof openBrowser>>
 let keeper: Page
 let errors: string[]

@@ -6,12 +6,13 @@
 // approves on 订单取消审批, the keeper completes the 退拣单 and the goods are back. stock-total
 // shows exactly the expected numbers at each step: on hand the same until shipping, available
 // down by the order from allocation on, on hand down after shipping, all back after 退拣.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { expectMessage, gridRows, login, openScreen, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 const QTY = [3, 2, 1]
 let browser: Awaited<ReturnType<typeof openBrowser>>
 let page: Page

@@ -1,12 +1,13 @@
 // The permission model in Chromium: the tenant administrator takes a button, then a screen,
 // away from the keeper's role and the keeper sees it at the next login; the platform creates
 // a tenant whose administrator is made to change the initial password before anything else.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { expectMessage, login, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 let browser: Awaited<ReturnType<typeof openBrowser>>
 let page: Page
 let errors: string[]

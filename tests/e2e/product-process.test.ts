@@ -2,12 +2,13 @@
 // from the composite), submits it; the demo's 审批员 accepts it on 加工单审批 (the components are
 // held); the keeper finishes it; 库存汇总 shows the kit up by two and each component down by two.
 // The detail's lines tab and the print page are looked at on the way.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { expectMessage, gridRows, login, openScreen, pickOption, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 const KIT = 'P3002-01'
 const PARTS = ['P1008-01', 'P1009-01']
 let browser: Awaited<ReturnType<typeof openBrowser>>

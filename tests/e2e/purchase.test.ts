@@ -1,12 +1,13 @@
 // Purchase orders in Chromium: an order made in the form with a line picked from the
 // supplier's SKUs (price filled, amount shown), saved as 草稿 with the server's totals; a
 // settlement through the settle form; the detail's lines and log tabs.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { chooseOption, expectMessage, gridRows, login, pickOption, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 let browser: Awaited<ReturnType<typeof openBrowser>>
 let page: Page
 let errors: string[]

@@ -3,14 +3,15 @@
 // its path is reached as a user reaches it: from the row action of the list that links to it.
 // New screens are covered without touching this file. `WALK_SHOTS=1` keeps a screenshot of each
 // in test-output/e2e (walk-<screen>.png) to look at.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page } from 'playwright-core'
 import type { ScreenAction, ScreenDef } from '../../src/config/types.ts'
 import { loadProjectConfig } from '../../src/server/config/project-config.ts'
 import { openBrowser } from './support/browser.ts'
 import { login, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 const config = loadProjectConfig()
 const screens = Object.entries(config.screens).filter(([key]) => !key.startsWith('/')) as [string, ScreenDef][]
 

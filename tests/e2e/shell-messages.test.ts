@@ -2,12 +2,13 @@
 // user looks"), in Chromium as demo: an unknown address shows 404 inside the shell, the side menu
 // marks the screen reached by its URL, a purchase line waiting for the supplier says so, and a
 // save with empty header fields and an empty line marks both at once and counts them.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { expectNoErrors, login, openScreen, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 let browser: Awaited<ReturnType<typeof openBrowser>>
 let page: Page
 let errors: string[]

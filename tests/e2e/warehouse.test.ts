@@ -2,12 +2,13 @@
 // server: menu, add with a wrong phone first, filter, edit, disable and enable, a second
 // tab and back with the filter kept, export, an expired session, and what other roles see.
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { expectMessage, gridRows, login, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 let browser: Awaited<ReturnType<typeof openBrowser>>
 let page: Page
 let errors: string[]
