@@ -2,12 +2,13 @@
 // keeper makes a 检测单 of a 合格 stock row by the 粮油常规检测 scheme, records the results (水分
 // out of its limits: the conclusion is 不合格) and submits it; the approver accepts it on 检测单审批;
 // stock-total then shows the quantity 不合格 (on hand unchanged), and 库存校验 passes.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { chooseOption, expectMessage, gridRows, login, openScreen, pickOption as pick, shot, watchErrors, expectNoErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 const QTY = 2
 let browser: Awaited<ReturnType<typeof openBrowser>>
 let page: Page

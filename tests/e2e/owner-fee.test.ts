@@ -1,12 +1,13 @@
 // 货主费用 in Chromium: finance generates this month's bill of an owner at the second warehouse
 // (the demo bills are at the main one), sees its lines add up to the bill and the rows behind
 // them, and settles it.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { expectMessage, gridRows, login, openScreen, pickOption, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 let browser: Awaited<ReturnType<typeof openBrowser>>
 let page: Page
 let errors: string[]

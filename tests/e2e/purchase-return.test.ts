@@ -2,12 +2,13 @@
 // then its line), submits it; 审批员 accepts it on 采购退货审批; the stock of that SKU in the order's
 // warehouse and the supplier's payable on 应付账款 (as 财务 sees it) both drop. The detail, the print
 // and the payable detail are looked at on the way (screenshots in test-output/e2e).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { chooseOption, expectMessage, gridRows, login, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 let browser: Awaited<ReturnType<typeof openBrowser>>
 let page: Page
 let errors: string[]

@@ -2,12 +2,13 @@
 // area), starts it, scans location → SKU → quantity on 录入盘点 (one SKU found where the book has
 // none: one difference, 盘盈 2) and submits it; 审批员 accepts it on 盘点审批; 库存汇总 then shows
 // the SKU two higher, and 库存差异 lists the posted difference.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { expectMessage, expectNoErrors, gridRows, login, openScreen, pickOption, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 let browser: Awaited<ReturnType<typeof openBrowser>>
 let page: Page
 let errors: string[]

@@ -2,12 +2,13 @@
 // to 佛山南海二号仓 and submits it, 审批员 accepts it on 调拨审批, the keeper ships it — the list
 // shows it 在途 and 库存汇总 of the target shows it as 在途, not on hand — then receives it with the
 // 调入 form, and 库存汇总 of the target shows it on hand.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseURL } from './support/file-server.ts'
 import type { Page } from 'playwright-core'
 import { openBrowser } from './support/browser.ts'
 import { chooseOption, expectMessage, gridRows, login, openScreen, pickOption, shot, watchErrors } from './support/app-page.ts'
 
-const base = inject('baseURL')
+const base = baseURL()
 let keeperBrowser: Awaited<ReturnType<typeof openBrowser>>
 let approverBrowser: Awaited<ReturnType<typeof openBrowser>>
 let page: Page
