@@ -26,6 +26,7 @@ import { stockInVoucherHandlers } from './domain/stock-in-voucher/handlers.ts'
 import { stockFrozenHandlers } from './domain/stock-frozen/handlers.ts'
 import { lossHandlers } from './domain/loss/handlers.ts'
 import { propertyHandlers } from './domain/property/handlers.ts'
+import { monitorHandlers } from './domain/monitor/handlers.ts'
 import { stockMoveHandlers } from './domain/stock-move/handlers.ts'
 import { productProcessHandlers } from './domain/product-process/handlers.ts'
 import { transportHandlers } from './domain/outbound/handlers-transport.ts'
@@ -120,6 +121,7 @@ export const handlers: HandlerRegistry = {
   ...outVoucherHandlers,
   ...outPrintHandlers,
   ...propertyHandlers,
+  ...monitorHandlers,
   'workflow.logPage': documentLogPage,
   'approving.stepPage': approvalStepPage,
 }

@@ -12,6 +12,7 @@ import { seedDemoOutVouchers } from './demo-out-vouchers.ts'
 import { seedDemoLoss } from './demo-loss.ts'
 import { seedDemoMove } from './demo-move.ts'
 import { seedDemoProcess } from './demo-process.ts'
+import { seedDemoMonitor } from './demo-monitor.ts'
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
@@ -90,6 +91,8 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
       'invoice-info',
       'invoice-info:开票信息保存',
     ])
+    // The keeper watches the warehouse's alarms (监控列表: 确认, 解除); the rules stay with the administrator.
+    await grantModules(tx, keeper, ['/monitor', 'monitor-list', 'monitor-list:告警处理'])
     // The approver also reviews reservations (入库预约 and 退货预约), with no other inbound function.
     await grantModules(tx, approver, [
       '/in-stock-mag',
@@ -199,6 +202,7 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   await seedDemoLoss(db, config, ids)
   await seedDemoMove(db, config, ids)
   await seedDemoProcess(db, config, ids)
+  await seedDemoMonitor(db, config, ids)
 }
 
 /** Messages waiting in the bell at the first login (no invented business figures). */
