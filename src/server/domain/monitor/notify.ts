@@ -17,8 +17,9 @@ export interface ArrivedAlarm {
 
 /** Sends the bell messages of one alarm; answers how many users were told. */
 export async function notifyAlarm(tx: Tx, alarm: ArrivedAlarm): Promise<number> {
-  const about = await tx.query<{ storageName: string; placeText: string | null; alertTime: string; content: string | null }>(
-    `SELECT s.name AS "storageName", a.place_text AS "placeText", a.content, to_char(a.alert_time, 'YYYY-MM-DD HH24:MI') AS "alertTime"
+  // No time in the text: the database clock zone is not the reader's; the bell shows when it came.
+  const about = await tx.query<{ storageName: string; placeText: string | null; content: string | null }>(
+    `SELECT s.name AS "storageName", a.place_text AS "placeText", a.content
        FROM camera_alert a JOIN storage s ON s.tenant_id = a.tenant_id AND s.id = a.storage_id WHERE a.id = $1`,
     [alarm.id],
   )
@@ -48,7 +49,7 @@ export async function notifyAlarm(tx: Tx, alarm: ArrivedAlarm): Promise<number> 
       userId: Number(u.id),
       messageType: 4,
       title: `监控告警：${label}（${where}）`.slice(0, 100),
-      content: `${a.alertTime} ${where} 发生${label}${a.content ? `：${a.content}` : ''}，请到监控列表确认处理。`.slice(0, 1000),
+      content: `${where} 发生${label}${a.content ? `：${a.content}` : ''}，请到监控列表确认处理。`.slice(0, 1000),
       routeName: MONITOR_SCREEN,
     })
   return users.rows.length

@@ -2,13 +2,14 @@
 // links it for whoever arrives by URL), else the built-in operation guides of the main flows.
 import { Button, Card, Collapse, Typography } from 'antd'
 import { useConfig } from '../../app/config-context.tsx'
+import type { ScreenProps } from '../../engine/registry.ts'
 import { GUIDES } from './guides.ts'
 
-export function HelpCenter() {
+export function HelpCenter({ screenKey }: ScreenProps) {
   const helpUrl = useConfig().settings.helpUrl
   if (helpUrl)
     return (
-      <Card title="帮助文档">
+      <Card title="帮助文档" className="cy-screen" data-screen={screenKey}>
         <Typography.Paragraph>操作手册在单独的页面中提供。</Typography.Paragraph>
         <Button type="primary" href={helpUrl} target="_blank" rel="noopener noreferrer">
           打开帮助文档
@@ -16,7 +17,7 @@ export function HelpCenter() {
       </Card>
     )
   return (
-    <Card title="操作指南">
+    <Card title="操作指南" className="cy-screen" data-screen={screenKey}>
       <Typography.Paragraph type="secondary">主要业务流程的操作步骤。菜单名称以系统中实际显示的为准。</Typography.Paragraph>
       <Collapse
         defaultActiveKey={[GUIDES[0].title]}
