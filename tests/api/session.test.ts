@@ -241,14 +241,14 @@ describe('menus and dictionaries', () => {
     expect((await menu('keeper')).map((m) => m.routerName)).toContain('warehouse-mag')
     const approver = await menu('approver')
     expect(approver.map((m) => m.routerName)).toEqual(expect.arrayContaining(['to-examine', 'purchase-to-examine', 'goods-to-examine']))
-    // Besides the approval screens: the reservations the approver reviews. The documents of the
-    // approvals open from the approval screens, without their modules.
+    // Besides the approval screens: the reservations the approver reviews, and 帮助中心 (every demo
+    // role). The documents of the approvals open from the approval screens, without their modules.
     expect(
       approver
         .filter((m) => !m.url.startsWith('/to-examine'))
         .map((m) => m.routerName)
         .sort(),
-    ).toEqual(['cancel-reservation', 'in-stock-mag', 'in-stock-reservation'])
+    ).toEqual(['cancel-reservation', 'help', 'help-center', 'in-stock-mag', 'in-stock-reservation'])
     const share = await api.call('/sharecenter/usermenu', {}, { token: await api.login('demo'), method: 'GET' })
     expect(share.body.data).toEqual(demo)
   })

@@ -70,7 +70,7 @@ describe('an alarm from the camera system', () => {
   })
 
   it('帮助中心 lists the operation guides of the main flows', async () => {
-    await openScreen(page, base, '/help-center/help-center', 'help-center')
+    await openScreen(page, base, '/help/help-center', 'help-center')
     for (const t of ['入库作业', '出库作业', '盘点', '监控告警']) await page.getByText(t, { exact: true }).first().waitFor()
     await shot(page, 'monitor-06-help')
     await expectNoErrors(errors, '帮助中心')

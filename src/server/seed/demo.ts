@@ -94,7 +94,7 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
     // The keeper watches the warehouse's alarms (监控列表: 确认, 解除); the rules stay with the administrator.
     await grantModules(tx, keeper, ['/monitor', 'monitor-list', 'monitor-list:告警处理'])
     // 帮助中心 is for everyone; roles get it like any menu entry, so an administrator may take it away.
-    for (const r of [keeper, approver, finance]) await grantModules(tx, r, ['/help-center', 'help-center'])
+    for (const r of [keeper, approver, finance]) await grantModules(tx, r, ['/help', 'help-center'])
     // The approver also reviews reservations (入库预约 and 退货预约), with no other inbound function.
     await grantModules(tx, approver, [
       '/in-stock-mag',
