@@ -33,6 +33,7 @@ import { inventoryHandlers } from './domain/inventory/handlers.ts'
 import { propertyHandlers } from './domain/property/handlers.ts'
 import { ownerFeeHandlers } from './domain/owner-fee/handlers.ts'
 import { stockWarningHandlers } from './domain/stock-warning/handlers.ts'
+import { monitorHandlers } from './domain/monitor/handlers.ts'
 import { stockMoveHandlers } from './domain/stock-move/handlers.ts'
 import { productProcessHandlers } from './domain/product-process/handlers.ts'
 import { transferHandlers } from './domain/transfer/handlers.ts'
@@ -136,6 +137,7 @@ export const handlers: HandlerRegistry = {
   ...propertyHandlers,
   ...ownerFeeHandlers,
   ...stockWarningHandlers,
+  ...monitorHandlers,
   'workflow.logPage': documentLogPage,
   'approving.stepPage': approvalStepPage,
 }

@@ -241,14 +241,14 @@ describe('menus and dictionaries', () => {
     expect((await menu('keeper')).map((m) => m.routerName)).toContain('warehouse-mag')
     const approver = await menu('approver')
     expect(approver.map((m) => m.routerName)).toEqual(expect.arrayContaining(['to-examine', 'purchase-to-examine', 'goods-to-examine']))
-    // Besides the approval screens: the reservations the approver reviews. The documents of the
-    // approvals open from the approval screens, without their modules.
+    // Besides the approval screens: the reservations the approver reviews, and 帮助中心 (every demo
+    // role). The documents of the approvals open from the approval screens, without their modules.
     expect(
       approver
         .filter((m) => !m.url.startsWith('/to-examine'))
         .map((m) => m.routerName)
         .sort(),
-    ).toEqual(['cancel-reservation', 'in-stock-mag', 'in-stock-reservation'])
+    ).toEqual(['cancel-reservation', 'help', 'help-center', 'in-stock-mag', 'in-stock-reservation'])
     const share = await api.call('/sharecenter/usermenu', {}, { token: await api.login('demo'), method: 'GET' })
     expect(share.body.data).toEqual(demo)
   })
@@ -288,7 +288,7 @@ describe('menus and dictionaries', () => {
 
   it('answers the home tiles of the modules that exist with real counts', async () => {
     const r = await api.call('/home/count', {}, { token: await api.login('demo') })
-    expect(r.body.data.map((t: any) => t.homeModular)).toEqual([1, 3, 4, 5, 6, 8, 9, 11, 13, 14])
+    expect(r.body.data.map((t: any) => t.homeModular)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14])
     // Tile 1: the demo's reservations waiting for goods or being received, in its current warehouse (GZ01).
     const waiting = (
       await api.db.query(`SELECT count(*)::int AS n FROM bespeak b JOIN storage s ON s.id = b.storage_id WHERE s.code = 'GZ01' AND b.status IN (10, 20)`)

@@ -17,6 +17,7 @@ import { seedDemoProcess } from './demo-process.ts'
 import { seedDemoOwnerFee } from './demo-owner-fee.ts'
 import { seedDemoInventory } from './demo-inventory.ts'
 import { seedDemoTransfer } from './demo-transfer.ts'
+import { seedDemoMonitor } from './demo-monitor.ts'
 import type { WmsConfig } from '../../config/types.ts'
 import type { Db, Tx } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
@@ -96,6 +97,10 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
       'invoice-info',
       'invoice-info:开票信息保存',
     ])
+    // The keeper watches the warehouse's alarms (监控列表: 确认, 解除); the rules stay with the administrator.
+    await grantModules(tx, keeper, ['/monitor', 'monitor-list', 'monitor-list:告警处理'])
+    // 帮助中心 is for everyone; roles get it like any menu entry, so an administrator may take it away.
+    for (const r of [keeper, approver, finance]) await grantModules(tx, r, ['/help', 'help-center'])
     // The approver also reviews reservations (入库预约 and 退货预约), with no other inbound function.
     await grantModules(tx, approver, [
       '/in-stock-mag',
@@ -213,6 +218,7 @@ export async function seedDemo(db: Db, config: WmsConfig): Promise<void> {
   await seedDemoTransfer(db, config, ids)
   // Last: the bills read the ledger every other seed has written.
   await seedDemoOwnerFee(db, config, ids)
+  await seedDemoMonitor(db, config, ids)
 }
 
 /** Messages waiting in the bell at the first login (no invented business figures). */

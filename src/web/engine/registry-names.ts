@@ -21,6 +21,7 @@ export type EngineKind = (typeof ENGINE_KINDS)[number]
 /** Hand-written screens (registered by src/web/screens/index.ts with registerScreen). */
 export const COMPONENT_NAMES = [
   'module-auth',
+  'help-center',
   'print-sku',
   'print-warehouse-code',
   'print-purchase',

@@ -12,6 +12,10 @@ registerScreen(
   later(() => import('./auth/ModuleAuth.tsx'), 'ModuleAuth'),
 )
 registerScreen(
+  'help-center',
+  later(() => import('./help/HelpCenter.tsx'), 'HelpCenter'),
+)
+registerScreen(
   'print-sku',
   later(() => import('./print/PrintSku.tsx'), 'PrintSku'),
 )

@@ -88,12 +88,14 @@ export function MainLayout() {
   }
   const title = path === HOME_PATH ? '首页' : (match?.route.title ?? '页面不存在')
   const routeOf = (routeName: string) => routes.find((r) => r.routeName === routeName)?.path
+  const helpPath = routeOf('help-center')
+  const menuLinks = config.settings.helpUrl && helpPath ? { [helpPath]: config.settings.helpUrl } : undefined
 
   return (
     <Layout className={`cy-layout${wide ? ' cy-wide' : ''}`}>
       <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={wide ? 240 : 208} style={{ overflow: 'auto' }}>
         <div className="cy-logo">{collapsed ? '仓云' : (session?.tenantSettings?.systemName ?? config.settings.systemName)}</div>
-        <SideMenu tree={visibleTree} active={path} collapsed={collapsed} />
+        <SideMenu tree={visibleTree} active={path} collapsed={collapsed} links={menuLinks} />
       </Layout.Sider>
       <Layout>
         <Layout.Header className="cy-header">

@@ -16,8 +16,9 @@ function toItems(nodes: MenuNode[]): Item[] {
   )
 }
 
-/** The side menu of the user's module tree; the open group follows the current screen. */
-export function SideMenu({ tree, active, collapsed }: { tree: MenuTree; active: string; collapsed: boolean }) {
+/** The side menu of the user's module tree; the open group follows the current screen. An entry
+ *  in `links` (menu path → address) opens that address in a new tab instead (帮助中心's helpUrl). */
+export function SideMenu({ tree, active, collapsed, links = {} }: { tree: MenuTree; active: string; collapsed: boolean; links?: Record<string, string> }) {
   const navigate = useNavigate()
   const items = useMemo(() => [{ key: '/home', label: '首页', icon: <HomeOutlined /> }, ...toItems(tree)], [tree])
   const selection = useMemo(() => menuSelection(tree, active), [tree, active])
@@ -34,7 +35,7 @@ export function SideMenu({ tree, active, collapsed }: { tree: MenuTree; active: 
       selectedKeys={active === '/home' ? ['/home'] : selection.selected}
       openKeys={collapsed ? undefined : open}
       onOpenChange={setOpen}
-      onClick={(e) => navigate(e.key)}
+      onClick={(e) => (links[e.key] ? window.open(links[e.key], '_blank', 'noopener,noreferrer') : navigate(e.key))}
     />
   )
 }
