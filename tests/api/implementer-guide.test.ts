@@ -19,7 +19,9 @@ const fixture = (name: string) => read(`tests/api/fixtures/implementer-guide/${n
 const asInProduct = (text: string) => text.replace('../../../../schemas/meta/', '../meta/')
 
 /** Step 4 of the guide: the document type joins the approval types (the other schemas take them with x-enumOf). */
-const addDocType = (text: string) => text.replace('"stockInVoucher"],', '"stockInVoucher", "repairOrder"],').replace('"制单入库"]', '"制单入库", "设备维修单"]')
+/** Step 4: the value and its name appended at the end of docType's enum and x-enumNames, whatever types came before. */
+const addDocType = (text: string) =>
+  text.replace(/("docType": \{[^}]*?"enum": \[[^\]]*)\]/, '$1, "repairOrder"]').replace(/("docType": \{[^}]*?"x-enumNames": \[[^\]]*)\]/, '$1, "设备维修单"]')
 
 /** The delivered config with the guide's files added and edited in, as a newcomer's tree would be. */
 function guideSources(): ConfigSource[] {
