@@ -235,7 +235,7 @@ describe('lists, tiles and tenants', () => {
     expect(tiles.find((t: any) => t.homeModular === 4)).toMatchObject({ title: '商品审批', routeName: 'goods-to-examine', count: waiting })
     // finance does not hold 商品审批: no tile to open it.
     expect((await call('/home/count', {}, 'finance')).data.find((t: any) => t.homeModular === 4)).toBeUndefined()
-    expect((await call('/v1/approving/page', { docType: 'detection', scope: 'all' })).data).toMatchObject({ list: [], total: 0 })
+    expect((await call('/v1/approving/page', { docType: 'purchaseExchange', scope: 'all' })).data).toMatchObject({ list: [], total: 0 })
     expect(await openOf(product)).toBeTruthy()
   })
 

@@ -97,26 +97,26 @@ describe('approval templates and flows', () => {
     const templates = (await call('/v1/approving/template/options', { status: 1 })).data
     const one = templates.find((t: any) => t.label === '一级审批')
     const three = templates.find((t: any) => t.label === '三级审批')
-    expect(await call('/v1/approving/flowconfig/get', { docType: 'purchaseReturn' })).toMatchObject({ status: 1, data: null })
-    const saved = await call('/v1/approving/flowconfig/save', { docType: 'purchaseReturn', templateId: one.value })
-    expect(saved.data).toMatchObject({ docType: 'purchaseReturn', templateId: one.value, templateName: '一级审批', enabled: true, version: 1 })
-    const again = await call('/v1/approving/flowconfig/save', { docType: 'purchaseReturn', templateId: three.value, enabled: false })
+    expect(await call('/v1/approving/flowconfig/get', { docType: 'returnStock' })).toMatchObject({ status: 1, data: null })
+    const saved = await call('/v1/approving/flowconfig/save', { docType: 'returnStock', templateId: one.value })
+    expect(saved.data).toMatchObject({ docType: 'returnStock', templateId: one.value, templateName: '一级审批', enabled: true, version: 1 })
+    const again = await call('/v1/approving/flowconfig/save', { docType: 'returnStock', templateId: three.value, enabled: false })
     expect(again.data).toMatchObject({ id: saved.data.id, templateName: '三级审批', enabled: false, version: 2 })
-    expect((await call('/v1/approving/flowconfig/list', { docType: 'purchaseReturn' })).data.total).toBe(1)
-    expect((await call('/v1/approving/flowconfig/add', { docType: 'purchaseReturn', templateId: one.value })).message).toBe('单据类型已存在')
+    expect((await call('/v1/approving/flowconfig/list', { docType: 'returnStock' })).data.total).toBe(1)
+    expect((await call('/v1/approving/flowconfig/add', { docType: 'returnStock', templateId: one.value })).message).toBe('单据类型已存在')
     expect((await call('/v1/approving/flowconfig/get', { docType: 'purchase' })).data).toMatchObject({ templateName: '一级审批', enabled: true })
   })
 
   it('keeps a switched-off template out of enabled flows and a template in use from deletion', async () => {
     const t = (await call('/v1/approving/template/list', { name: '三级审批' })).data.list[0]
     expect((await call('/v1/approving/template/status', { id: t.id, status: 0 })).status).toBe(1)
-    expect((await call('/v1/approving/flowconfig/save', { docType: 'purchaseReturn', templateId: t.id })).message).toBe(
+    expect((await call('/v1/approving/flowconfig/save', { docType: 'returnStock', templateId: t.id })).message).toBe(
       '审批模板“三级审批”已停用，不能用于启用的审批流程',
     )
-    expect((await call('/v1/approving/flowconfig/add', { docType: 'purchaseReturn', templateId: t.id, enabled: true })).message).toBe(
+    expect((await call('/v1/approving/flowconfig/add', { docType: 'returnStock', templateId: t.id, enabled: true })).message).toBe(
       '审批模板“三级审批”已停用，不能用于启用的审批流程',
     )
-    expect((await call('/v1/approving/flowconfig/save', { docType: 'purchaseReturn', templateId: t.id, enabled: false })).status).toBe(1)
+    expect((await call('/v1/approving/flowconfig/save', { docType: 'returnStock', templateId: t.id, enabled: false })).status).toBe(1)
     expect(await call('/v1/approving/template/delete', { id: t.id })).toEqual({ status: 0, message: '该记录已被审批流程引用，不能删除' })
     const other = (await call('/v1/approving/template/list', {}, demo2)).data
     expect(other.total).toBe(0)
@@ -125,7 +125,7 @@ describe('approval templates and flows', () => {
 
   it('refuses changes without the function key', async () => {
     const approver = await api.login('approver')
-    expect((await call('/v1/approving/flowconfig/save', { docType: 'purchaseReturn', templateId: 1 }, approver)).message).toBe('没有“审批流程编辑”的权限')
+    expect((await call('/v1/approving/flowconfig/save', { docType: 'returnStock', templateId: 1 }, approver)).message).toBe('没有“审批流程编辑”的权限')
     expect((await call('/v1/approving/template/delete', { id: 1 }, approver)).message).toBe('没有“审批模板删除”的权限')
   })
 })

@@ -136,7 +136,8 @@ export function updatePayload(model: EntityModel, row: Row): Record<string, unkn
  * sample of every required property (references point at the tenant's first row).
  */
 export async function validPayload(db: Db, config: WmsConfig, endpoint: EndpointDef, schema: JsonSchema, tenant: number): Promise<Record<string, unknown>> {
-  const model = endpoint.entity ? entityModel(config, endpoint.entity) : undefined
+  // A read may name a row entity without a table (库存预警's rows): nothing to sample from.
+  const model = endpoint.entity && config.entities[endpoint.entity]?.['x-table'] ? entityModel(config, endpoint.entity) : undefined
   if (model && endpoint.op === 'update') {
     const row = await firstRow(db, model.table, tenant)
     if (row) return updatePayload(model, row)
