@@ -80,7 +80,7 @@ describe('a stocktake by scan, accepted by the approver', () => {
       .click()
     await expect.poll(async () => (await gridRows(page, 'inventory-task')).find((r) => r.taskNo === taskNo)?.status).toBe('盘点中')
     await actions.getByRole('button', { name: '录入盘点' }).click()
-    const count = screen('inventory-count')
+    const count = screen('inventory-task-count')
     await count.waitFor()
     await count.getByLabel('库位').fill('RTN-01-01-01')
     await count.getByLabel('库位').press('Enter')

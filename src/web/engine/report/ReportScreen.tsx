@@ -18,7 +18,11 @@ export function ReportScreen({ screenKey }: ScreenProps) {
   const config = useConfig()
   const screen = config.screens[screenKey] as ScreenDef
   if (!screen.endpoints?.list)
-    return <Result status="info" title={screen.title} subTitle={screen.report?.notice ?? '本报表所需的单据尚未记录'} data-screen={screenKey} />
+    return (
+      <div className="cy-screen" data-screen={screenKey}>
+        <Result status="info" title={screen.title} subTitle={screen.report?.notice ?? '本报表所需的单据尚未记录'} />
+      </div>
+    )
   return <ReportWithRows screenKey={screenKey} screen={screen} />
 }
 

@@ -16,7 +16,7 @@ import type { CountLine, InventoryTask } from './types.ts'
 
 const COUNTING = 10
 
-export function InventoryCount({ params }: ScreenProps) {
+export function InventoryCount({ params, screenKey }: ScreenProps) {
   const { api } = useSession()
   const config = useConfig()
   const text = useFieldText()
@@ -103,7 +103,7 @@ export function InventoryCount({ params }: ScreenProps) {
   const counting = task.status === COUNTING
   const blind = lines.length > 0 && lines.every((l) => l.bookQty === null)
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-screen="inventory-count">
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-screen={screenKey}>
       <Card
         size="small"
         title={
