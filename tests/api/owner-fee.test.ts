@@ -3,7 +3,7 @@
 // and void with wrong states and stale versions, permissions, data scope and the demo bills.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { holdRow, issue, OPENING_DOC, receive, STOCK_STATUS } from '../../src/server/domain/stock/index.ts'
-import { businessDate } from '../../src/server/domain/property/read.ts'
+import { businessDate } from '../../src/server/util/format.ts'
 import { createUser } from '../../src/server/domain/users/create-user.ts'
 import { CHINESE, startApi, type TestApi } from '../support/api.ts'
 import { stockFixture, type StockFixture } from '../support/stock-fixture.ts'

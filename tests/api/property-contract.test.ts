@@ -4,7 +4,7 @@
 // bell message per contract, expiry, the print, the GETs and the demo data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sweepLeases } from '../../src/server/domain/property/expiry.ts'
-import { businessDate } from '../../src/server/domain/property/read.ts'
+import { businessDate } from '../../src/server/util/format.ts'
 import { createUser } from '../../src/server/domain/users/create-user.ts'
 import { workflowWiring } from '../../src/server/workflow-wiring.ts'
 import { CHINESE, startApi, type TestApi } from '../support/api.ts'

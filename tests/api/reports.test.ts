@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type TestApi } from '../support/api.ts'
 import { stockFixture, type StockFixture } from '../support/stock-fixture.ts'
 import { adjust, move, receive, STOCK_STATUS } from '../../src/server/domain/stock/index.ts'
-import { businessToday, REPORT_TZ } from '../../src/server/domain/report/period.ts'
+import { businessToday } from '../../src/server/domain/report/period.ts'
+import { TZ as REPORT_TZ } from '../../src/server/util/format.ts'
 
 let api: TestApi
 let demo: string

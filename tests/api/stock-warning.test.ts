@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type TestApi } from '../support/api.ts'
 import { stockFixture, type StockFixture } from '../support/stock-fixture.ts'
 import { allocate, issue, receive, STOCK_STATUS } from '../../src/server/domain/stock/index.ts'
-import { businessDate } from '../../src/server/domain/property/read.ts'
+import { businessDate } from '../../src/server/util/format.ts'
 import { sweepStockWarnings } from '../../src/server/domain/stock-warning/sweep.ts'
 
 const DAY = 86_400_000

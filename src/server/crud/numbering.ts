@@ -8,7 +8,7 @@ import type { HandlerContext } from '../kernel/handler.ts'
 import { BizError } from '../kernel/errors.ts'
 import { ident } from '../db/schema/naming.ts'
 import { counterKey, formatNumber, parseNumberPattern } from '../../config/number-pattern.ts'
-import { formatDateTime } from '../util/format.ts'
+import { businessDate } from '../util/format.ts'
 import { entityModel, type EntityModel, type FieldModel } from './entity-model.ts'
 
 /** The next value of a counter, starting at 1. */
@@ -24,7 +24,7 @@ export async function nextValue(tx: Tx, key: string): Promise<number> {
 
 /** yyyyMMdd of a moment in the business time zone (a day starts at local midnight). */
 export function businessDay(now: Date): string {
-  return formatDateTime(now.toISOString()).slice(0, 10).replace(/-/g, '')
+  return businessDate(now).replace(/-/g, '')
 }
 
 /**

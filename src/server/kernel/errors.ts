@@ -15,6 +15,9 @@ export class BizError extends Error {
   }
 }
 
+/** A refusal of one field's value: the message, and the field it belongs to (shown on it). */
+export const fieldError = (field: string, message: string) => new BizError(message, [{ field, message }])
+
 /** Missing, unknown or expired token: `{status: 0, result: '-999'}`. */
 export class SessionExpired extends Error {
   constructor(message = '登录已过期，请重新登录') {

@@ -9,7 +9,7 @@ import { inTenant } from '../db/tenant-tx.ts'
 import { runTransition } from '../workflow/run-transition.ts'
 import { generateBill } from '../domain/owner-fee/generate.ts'
 import { OWNER_FEE } from '../domain/owner-fee/states.ts'
-import { businessDate } from '../domain/property/read.ts'
+import { businessDate } from '../util/format.ts'
 import { contextOf, sessionOf } from './seed-context.ts'
 
 type Fate = 'generated' | 'settled' | 'regenerated'

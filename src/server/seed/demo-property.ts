@@ -14,7 +14,7 @@ import { runTransition } from '../workflow/run-transition.ts'
 import { decideApproval } from '../domain/approval/decide.ts'
 import { createContract } from '../domain/property/write.ts'
 import { CONTRACT } from '../domain/property/states.ts'
-import { businessDate } from '../domain/property/read.ts'
+import { businessDate } from '../util/format.ts'
 import { contextOf, sessionOf } from './seed-context.ts'
 
 type Fate = 'draft' | 'pending' | 'rejected' | 'active' | 'expired' | 'terminated'

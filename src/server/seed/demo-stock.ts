@@ -5,7 +5,7 @@
 import type { Db } from '../db/types.ts'
 import { inTenant } from '../db/tenant-tx.ts'
 import { OPENING_DOC, receive, STOCK_STATUS, type StockStatus } from '../domain/stock/index.ts'
-import { formatDateTime } from '../util/format.ts'
+import { businessDate } from '../util/format.ts'
 
 export async function seedDemoStock(db: Db, tenantId: number, userId: number): Promise<void> {
   await inTenant(db, { tenantId, userId }, async (tx) => {
@@ -61,7 +61,7 @@ export async function seedDemoStock(db: Db, tenantId: number, userId: number): P
  * allocations, processing and the tests that rely on them.
  */
 function lotOf(i: number, shelfLife: number | null) {
-  const today = Date.parse(formatDateTime(new Date().toISOString()).slice(0, 10))
+  const today = Date.parse(businessDate(new Date()))
   const produced = new Date(today - (320 - ((i * 9) % 300)) * 86_400_000)
   const days = shelfLife ?? 365
   const expiry = new Date(produced.getTime() + days * 86_400_000)

@@ -26,3 +26,6 @@ export function formatSkuAttrs(v: unknown): string {
     .map(([k, x]) => `${k}:${x}`)
     .join(';')
 }
+
+/** A moment's day (yyyy-MM-dd) in the business time zone. */
+export const businessDate = (now: Date) => formatDateTime(now.toISOString()).slice(0, 10)

@@ -7,8 +7,8 @@ import type { HandlerContext } from '../../kernel/handler.ts'
 import { read } from '../../kernel/define.ts'
 import { heldModules } from '../user/held-modules.ts'
 import { OPENING_DOC } from '../stock/index.ts'
+import { TZ } from '../../util/format.ts'
 
-const TZ = process.env.WMS_TIMEZONE || 'Asia/Shanghai'
 export const CHART_DAYS = 30
 
 /** The screens a chart's figures come from (route names); holding one of them shows the chart. */

@@ -5,8 +5,8 @@
 // many of its SKUs it holds.
 import { BizError } from '../../kernel/errors.ts'
 import { read } from '../../kernel/define.ts'
+import { TZ } from '../../util/format.ts'
 
-const TZ = process.env.WMS_TIMEZONE || 'Asia/Shanghai'
 const MAX_DAYS = 366
 
 interface Query {

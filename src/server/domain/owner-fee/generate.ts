@@ -6,12 +6,12 @@
 // 计费方式 and a price (charges.ts) and one per running lease contract (rent.ts), each the sum of
 // its rows; lines with no rows are dropped; the header sums its lines. Same ledger, same bill.
 import type { HandlerContext } from '../../kernel/handler.ts'
-import { BizError } from '../../kernel/errors.ts'
+import { fieldError } from '../../kernel/errors.ts'
 import { write } from '../../kernel/define.ts'
 import { entityModel } from '../../crud/entity-model.ts'
 import { insertRow } from '../../crud/rows.ts'
 import { writeDocumentLog } from '../../workflow/document-log.ts'
-import { businessDate } from '../property/read.ts'
+import { businessDate } from '../../util/format.ts'
 import { writeChargeRows } from './charges.ts'
 import { rentContracts, writeRentRows } from './rent.ts'
 import { BASIS, BASIS_UNIT, CHARGE, GENERATED, OWNER_FEE, VOIDED } from './states.ts'
@@ -25,7 +25,6 @@ interface Payload {
 }
 
 const MAX_DAYS = 366
-const fieldError = (field: string, message: string) => new BizError(message, [{ field, message }])
 const chargeOf = (basis: number) => (basis <= BASIS.volumeDay ? CHARGE.storage : basis <= BASIS.inOrder ? CHARGE.inbound : CHARGE.outbound)
 
 export const generateBill = write(async (ctx) => {

@@ -2,14 +2,13 @@
 // holding `ratio` base units of the SKU's product (1 箱 = 24 瓶). The base unit is implied
 // with ratio 1, so it is never a packaging unit of its own SKU.
 import type { HandlerContext } from '../../kernel/handler.ts'
-import { BizError } from '../../kernel/errors.ts'
+import { fieldError } from '../../kernel/errors.ts'
 import { create, update } from '../../crud/write.ts'
 import { list } from '../../crud/list.ts'
 import { skuInfo } from './sku-info.ts'
 import { read, write } from '../../kernel/define.ts'
 
 type Row = Record<string, unknown>
-const fieldError = (field: string, message: string) => new BizError(message, [{ field, message }])
 /** A ratio in a label: up to 4 decimals, no trailing zeros (24, 0.5). */
 const formatQuantity = (n: number) => String(Number(Number(n).toFixed(4)))
 

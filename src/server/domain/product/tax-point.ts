@@ -2,18 +2,16 @@
 // exactly one target; enabled points of one target never overlap in time. The rate of a SKU
 // on a day: its own point, else the nearest category up the tree, else the product's rate.
 import type { HandlerContext } from '../../kernel/handler.ts'
-import { BizError } from '../../kernel/errors.ts'
+import { fieldError } from '../../kernel/errors.ts'
 import { create, update } from '../../crud/write.ts'
 import { list } from '../../crud/list.ts'
-import { formatDateTime } from '../../util/format.ts'
+import { businessDate } from '../../util/format.ts'
 import { skuInfo } from './sku-info.ts'
 import { read, write } from '../../kernel/define.ts'
 
 type Row = Record<string, unknown>
 const SKU = 1
 const CATEGORY = 2
-
-const fieldError = (field: string, message: string) => new BizError(message, [{ field, message }])
 
 /** The point as it will be after the save: stored values where the payload sends none. */
 async function merged(ctx: HandlerContext, id: number | null): Promise<Row | null> {
@@ -86,7 +84,7 @@ const validOn = (t: string) => `${t}.status = 1 AND ${t}.effective_from <= $2::d
 /** /v1/skutaxpoint/effective {skuId, date?}: {taxRate, source: sku|category|product, taxPointId?, categoryId?}. */
 export const effectiveTaxRate = read(async (ctx) => {
   const { skuId } = ctx.payload as { skuId: number }
-  const date: string = ctx.payload.date ?? formatDateTime(ctx.deps.clock.now().toISOString()).slice(0, 10)
+  const date: string = ctx.payload.date ?? businessDate(ctx.deps.clock.now())
   const sku = (
     await ctx.tx.query<{ categoryId: number; taxRate: number }>(
       `SELECT p.category_id AS "categoryId", p.tax_rate AS "taxRate" FROM sku s JOIN product p ON p.id = s.product_id WHERE s.id = $1`,

@@ -11,7 +11,8 @@ import { inTenant } from '../../db/tenant-tx.ts'
 import { runTransition } from '../../workflow/run-transition.ts'
 import { sendMessage } from '../message/messages.ts'
 import { screenHolders } from '../message/recipients.ts'
-import { businessDate, warnDays } from './read.ts'
+import { warnDays } from './read.ts'
+import { businessDate } from '../../util/format.ts'
 import { ACTIVE, CONTRACT } from './states.ts'
 
 const EVERY_MS = 3600_000

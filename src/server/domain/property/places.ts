@@ -2,7 +2,7 @@
 // (a location's area is filled in from it), and the party named by partyType. Checked on save;
 // what the lines say is then trusted by the overlap check.
 import type { Tx } from '../../db/types.ts'
-import { BizError } from '../../kernel/errors.ts'
+import { fieldError } from '../../kernel/errors.ts'
 
 export interface PlaceIn {
   areaId?: number | null
@@ -10,8 +10,6 @@ export interface PlaceIn {
   size?: number
   remark?: string | null
 }
-
-const fieldError = (field: string, message: string) => new BizError(message, [{ field, message }])
 
 /** The lines with areaId filled in from each location; refuses places outside the warehouse, repeats and empty lines. */
 export async function checkPlaces(tx: Tx, storageId: number, lines: PlaceIn[]): Promise<PlaceIn[]> {

@@ -7,12 +7,11 @@ import { nextDocNo } from '../../crud/numbering.ts'
 import { entityModel } from '../../crud/entity-model.ts'
 import { likePattern, Params, selectColumns } from '../../crud/select.ts'
 import { sqlPage } from '../../crud/sql-page.ts'
-import { formatDateTime } from '../../util/format.ts'
+import { businessDate } from '../../util/format.ts'
 import { readLines } from '../../crud/lines.ts'
 import { ACTIVE, CONTRACT, DEFAULT_WARN_DAYS, HOLDING } from './states.ts'
 
 /** yyyy-mm-dd of a moment in the business time zone: a contract ends at the end of its end date there. */
-export const businessDate = (now: Date) => formatDateTime(now.toISOString()).slice(0, 10)
 
 /** The tenant's threshold in days (no row: the default). */
 export async function warnDays(tx: Tx): Promise<number> {

@@ -2,7 +2,7 @@
 // checked (places.ts) with each location's area filled in, the total area summed in SQL, then the
 // overlap rule; changed only while 草稿 or 已驳回. The number comes from contractNo's declaration (the generic create).
 import type { HandlerContext } from '../../kernel/handler.ts'
-import { BizError } from '../../kernel/errors.ts'
+import { BizError, fieldError } from '../../kernel/errors.ts'
 import { create, update } from '../../crud/write.ts'
 import { NOT_FOUND } from '../../crud/rows.ts'
 import { write } from '../../kernel/define.ts'
@@ -22,8 +22,6 @@ interface Payload {
   signDate?: string | null
   lines?: PlaceIn[]
 }
-
-const fieldError = (field: string, message: string) => new BizError(message, [{ field, message }])
 
 /** The payload made whole (the other party cleared, places checked) and the party's name. */
 async function prepare(ctx: HandlerContext, p: Payload): Promise<{ payload: Record<string, unknown>; party: string }> {

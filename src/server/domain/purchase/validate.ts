@@ -2,15 +2,13 @@
 // at least one line, each SKU once and only SKUs the supplier supplies (its materials).
 // Quantities > 0 and prices ≥ 0 are the payload schema's (purchaseLine.json).
 import type { HandlerContext } from '../../kernel/handler.ts'
-import { BizError } from '../../kernel/errors.ts'
+import { fieldError } from '../../kernel/errors.ts'
 
 export interface PurchaseDraft {
   providerId: number
   storageId: number
   lines: { skuId: number }[]
 }
-
-const fieldError = (field: string, message: string) => new BizError(message, [{ field, message }])
 
 export async function checkPurchase(ctx: HandlerContext, d: PurchaseDraft): Promise<void> {
   const provider = (await ctx.tx.query<{ name: string; status: number }>(`SELECT name, status FROM provider WHERE id = $1`, [d.providerId])).rows[0]

@@ -3,8 +3,7 @@
 import type { HandlerContext } from '../../kernel/handler.ts'
 import { BizError } from '../../kernel/errors.ts'
 import type { Params } from '../../crud/select.ts'
-
-export const REPORT_TZ = process.env.WMS_TIMEZONE || 'Asia/Shanghai'
+import { businessDate, TZ } from '../../util/format.ts'
 
 export interface Period {
   startDate: string
@@ -20,7 +19,7 @@ export interface Period {
 
 /** Today's date (YYYY-MM-DD) in the business time zone. */
 export function businessToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return businessDate(now)
 }
 
 export function reportPeriod(ctx: HandlerContext, p: Params): Period {
@@ -28,7 +27,7 @@ export function reportPeriod(ctx: HandlerContext, p: Params): Period {
   const startDate: string = ctx.payload.startDate || today.slice(0, 8) + '01'
   const endDate: string = ctx.payload.endDate || today
   if (endDate < startDate) throw new BizError('结束日期不能早于开始日期')
-  const tz = p.add(REPORT_TZ)
+  const tz = p.add(TZ)
   const start = p.add(startDate)
   const end = p.add(endDate)
   return {

@@ -2,7 +2,8 @@
 // buckets. The ledger's receipts (opening stock included) date the stock; what is on hand is
 // taken to be the latest receipts (first in, first out), per warehouse and SKU: a receipt still
 // counts for the part of it that the quantity on hand reaches back to.
-import { businessToday, REPORT_TZ } from './period.ts'
+import { businessToday } from './period.ts'
+import { TZ } from '../../util/format.ts'
 import { reportView } from './report-view.ts'
 import { SKU_COLUMNS, SKU_GROUP, SKU_JOINS, stockFilters } from './filters.ts'
 
@@ -15,7 +16,7 @@ export const storageAge = reportView({
   build: (ctx, p) => {
     const filters = stockFilters(ctx, p)
     const today = p.add(businessToday(ctx.deps.clock.now()))
-    const tz = p.add(REPORT_TZ)
+    const tz = p.add(TZ)
     // Receipts newest first per warehouse and SKU, with what was received up to and including each.
     const lots = `SELECT g.tenant_id, g.storage_id, g.sku_id, g.qty, (${today}::date - (g.created_at AT TIME ZONE ${tz})::date) AS age,
                          sum(g.qty) OVER (PARTITION BY g.storage_id, g.sku_id ORDER BY g.created_at DESC, g.id DESC) AS upto

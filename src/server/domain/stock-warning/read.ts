@@ -3,7 +3,7 @@
 // balance table's row-level policy; an optional warehouse filter and a product keyword narrow them.
 import type { HandlerContext } from '../../kernel/handler.ts'
 import { read } from '../../kernel/define.ts'
-import { businessDate } from '../property/read.ts'
+import { businessDate } from '../../util/format.ts'
 import { likePattern, Params } from '../../crud/select.ts'
 import { sqlPage } from '../../crud/sql-page.ts'
 import { TZ } from '../../util/format.ts'
